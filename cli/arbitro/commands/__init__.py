@@ -1,0 +1,1 @@
+"""Command groups: each module defines small typed functions and a ``register(app)``."""

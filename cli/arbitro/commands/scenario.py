@@ -1,0 +1,9 @@
+"""Commands of the 'scenario' group."""
+
+from __future__ import annotations
+
+import typer
+
+
+def register(app: typer.Typer) -> None:
+    pass

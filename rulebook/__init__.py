@@ -1,0 +1,1 @@
+"""Clause data of arbitro's rulebook (shipped as package data; no code)."""
