@@ -1,9 +1,228 @@
-"""Commands of the 'ask' group."""
+"""Question commands: ``ask`` (every question of a scenario) and one-question shortcuts.
+
+Each command is a small typed function; the engine answers, :mod:`arbitro.render.text`
+renders, and the engine is imported only when a command runs.
+"""
 
 from __future__ import annotations
 
+from types import SimpleNamespace
+from typing import Optional
+
 import typer
+
+from arbitro.commands._common import Edition, Lang, closest, dump_json, fail, load, say
+
+JSON = typer.Option(False, "--json", help="Print the answers as JSON (the public answer contract).")
+LANG = typer.Option(Lang.es, "--lang", help="Language of the output (rule text is always quoted in Spanish).")
+EDITION = typer.Option(None, "--edition", help="Rules text in force: es, en, or both (overrides the scenario's).")
+BRIEF = typer.Option(False, "--brief", help="Only the answers, without the justification tree.")
+
+
+def _emit(answers: list[dict], as_json: bool, lang: str, brief: bool) -> int:
+    from arbitro.render.text import render_answer
+
+    if as_json:
+        dump_json(answers)
+    else:
+        typer.echo("\n\n".join(render_answer(a, lang, tree=not brief) for a in answers))
+    return 2 if any(a.get("errors") for a in answers) else 0
+
+
+def _answer(path: str, scn, questions, edition, lang: str) -> list[dict]:
+    from arbitro import rulebook
+    from arbitro.engine.board import Board
+    from arbitro.engine.questions import answer_both, answer_question
+
+    rb = rulebook.load()
+    base = Board.from_scenario(scn)
+    out = []
+    for q in questions:
+        if edition == "both":
+            out.extend(answer_both(rb, scn, q, base, path=path, lang=lang))
+        else:
+            out.append(answer_question(rb, scn, q, base, path=path, edition=edition, lang=lang))
+    return out
+
+
+def _need_card(scn, card_id: str, lang: str, what: str = "card"):
+    ids = [c.id for c in scn.cards]
+    if card_id not in ids:
+        near = closest(card_id, ids)
+        raise fail(say(lang, f"error: no hay ninguna carta {card_id!r} en el escenario" + (f" (¿quizá {near}?)" if near else ""),
+                       f"error: there is no card {card_id!r} in the scenario" + (f" (did you mean {near}?)" if near else "")))
+    return next(c for c in scn.cards if c.id == card_id)
+
+
+def _need_player(scn, player: str, lang: str) -> None:
+    ids = [p.id for p in scn.players]
+    if player not in ids:
+        near = closest(player, ids)
+        raise fail(say(lang, f"error: no hay ningún jugador {player!r}" + (f" (¿quizá {near}?)" if near else f"; jugadores: {', '.join(ids)}"),
+                       f"error: there is no player {player!r}" + (f" (did you mean {near}?)" if near else f"; players: {', '.join(ids)}")))
+
+
+def _need_ability(card, ability: Optional[str], lang: str) -> str:
+    ids = [a.id for a in card.abilities]
+    if ability is None:
+        if len(ids) == 1:
+            return ids[0]
+        raise fail(say(lang, f"error: {card.id} tiene {len(ids)} capacidades; elige una con --ability ({', '.join(ids) or '—'})",
+                       f"error: {card.id} has {len(ids)} abilities; choose one with --ability ({', '.join(ids) or '—'})"))
+    if ability not in ids:
+        raise fail(say(lang, f"error: {card.id} no tiene la capacidad {ability!r} (tiene: {', '.join(ids) or '—'})",
+                       f"error: {card.id} has no ability {ability!r} (it has: {', '.join(ids) or '—'})"))
+    return ability
+
+
+def _question(ask: str, **fields) -> SimpleNamespace:
+    base = dict(ask=ask, id="cli", expect=None, events=[], player=None, card=None, ability=None, basic=None,
+                character=None, effect=None, to=None, items=[])
+    base.update(fields)
+    return SimpleNamespace(**base)
+
+
+def ask(
+    file: str = typer.Argument(..., help="Scenario YAML file."),
+    question: Optional[str] = typer.Option(None, "--question", "-q", help="Answer only this question id."),
+    as_json: bool = JSON,
+    lang: Lang = LANG,
+    edition: Optional[Edition] = EDITION,
+    brief: bool = BRIEF,
+) -> None:
+    """Answer every question of a scenario, with the clauses that decide each answer."""
+    scn = load(file, lang.value)
+    qs = list(scn.questions)
+    if question is not None:
+        qs = [q for q in qs if q.id == question]
+        if not qs:
+            ids = [q.id for q in scn.questions]
+            near = closest(question, ids)
+            raise fail(say(lang.value, f"error: {file}: no hay ninguna pregunta {question!r} (preguntas: {', '.join(ids)})" + (f"; ¿quizá {near}?" if near else ""),
+                           f"error: {file}: no question {question!r} (questions: {', '.join(ids)})" + (f"; did you mean {near}?" if near else "")))
+    answers = _answer(file, scn, qs, edition.value if edition else None, lang.value)
+    raise typer.Exit(_emit(answers, as_json, lang.value, brief))
+
+
+def controller(
+    file: str = typer.Argument(..., help="Scenario YAML file."),
+    card: str = typer.Argument(..., help="Card id."),
+    as_json: bool = JSON,
+    lang: Lang = LANG,
+) -> None:
+    """Who controls CARD on the board as written (Propiedad y control)."""
+    scn = load(file, lang.value)
+    _need_card(scn, card, lang.value)
+    raise typer.Exit(_emit(_answer(file, scn, [_question("controller", card=card)], None, lang.value), as_json, lang.value, False))
+
+
+def owner(
+    file: str = typer.Argument(..., help="Scenario YAML file."),
+    card: str = typer.Argument(..., help="Card id."),
+    as_json: bool = JSON,
+    lang: Lang = LANG,
+) -> None:
+    """Who owns CARD (Propiedad y control)."""
+    scn = load(file, lang.value)
+    _need_card(scn, card, lang.value)
+    raise typer.Exit(_emit(_answer(file, scn, [_question("owner", card=card)], None, lang.value), as_json, lang.value, False))
+
+
+def _selector(scn, lang: str, player: str, card: Optional[str], ability: Optional[str], basic: Optional[str],
+              character: Optional[str]) -> dict:
+    _need_player(scn, player, lang)
+    if (card is None) == (basic is None):
+        raise fail(say(lang, "error: indica --card (y opcionalmente --ability) o bien --basic y --character",
+                       "error: give --card (and optionally --ability) or --basic with --character"))
+    if basic is not None:
+        if basic not in ("attack", "thwart", "recover", "scheme"):
+            near = closest(basic, ["attack", "thwart", "recover", "scheme"])
+            raise fail(say(lang, f"error: --basic {basic!r} no existe (attack, thwart, recover, scheme)" + (f"; ¿quizá {near}?" if near else ""),
+                           f"error: --basic {basic!r} does not exist (attack, thwart, recover, scheme)" + (f"; did you mean {near}?" if near else "")))
+        if character is None:
+            raise fail(say(lang, "error: --basic necesita --character", "error: --basic needs --character"))
+        _need_card(scn, character, lang)
+        return dict(player=player, basic=basic, character=character)
+    c = _need_card(scn, card, lang)
+    return dict(player=player, card=card, ability=_need_ability(c, ability, lang))
+
+
+def can_initiate(
+    file: str = typer.Argument(..., help="Scenario YAML file."),
+    player: str = typer.Option(..., "--player", "-p", help="The player who would initiate it."),
+    card: Optional[str] = typer.Option(None, "--card", "-c", help="Card whose ability is asked about."),
+    ability: Optional[str] = typer.Option(None, "--ability", "-a", help="Ability id (default: the card's only one)."),
+    basic: Optional[str] = typer.Option(None, "--basic", help="A basic power: attack, thwart, recover, scheme."),
+    character: Optional[str] = typer.Option(None, "--character", help="The character using the basic power."),
+    as_json: bool = JSON,
+    lang: Lang = LANG,
+    edition: Optional[Edition] = EDITION,
+) -> None:
+    """Can PLAYER initiate this ability or basic power now? (Capacidad, Objetivo)"""
+    scn = load(file, lang.value)
+    q = _question("can_initiate", **_selector(scn, lang.value, player, card, ability, basic, character))
+    raise typer.Exit(_emit(_answer(file, scn, [q], edition.value if edition else None, lang.value), as_json, lang.value, False))
+
+
+def targets(
+    file: str = typer.Argument(..., help="Scenario YAML file."),
+    player: str = typer.Option(..., "--player", "-p", help="The acting player."),
+    card: Optional[str] = typer.Option(None, "--card", "-c", help="Card whose ability is asked about."),
+    ability: Optional[str] = typer.Option(None, "--ability", "-a", help="Ability id (default: the card's only one)."),
+    effect: Optional[int] = typer.Option(None, "--effect", "-e", min=1, help="Only this effect (1-based)."),
+    basic: Optional[str] = typer.Option(None, "--basic", help="A basic power: attack, thwart, recover, scheme."),
+    character: Optional[str] = typer.Option(None, "--character", help="The character using the basic power."),
+    as_json: bool = JSON,
+    lang: Lang = LANG,
+) -> None:
+    """Which targets are valid for this ability or basic power? (Objetivo)"""
+    scn = load(file, lang.value)
+    sel = _selector(scn, lang.value, player, card, ability, basic, character)
+    if effect is not None and card is not None:
+        c = next(c for c in scn.cards if c.id == card)
+        n = len(next(a for a in c.abilities if a.id == sel["ability"]).effects)
+        if effect > n:
+            raise fail(say(lang.value, f"error: --effect {effect}: la capacidad tiene {n} efectos",
+                           f"error: --effect {effect}: the ability has {n} effects"))
+    q = _question("targets", effect=effect, **sel)
+    raise typer.Exit(_emit(_answer(file, scn, [q], None, lang.value), as_json, lang.value, False))
+
+
+def who_may_use(
+    file: str = typer.Argument(..., help="Scenario YAML file."),
+    card: str = typer.Argument(..., help="Card id."),
+    ability: Optional[str] = typer.Option(None, "--ability", "-a", help="Ability id (default: the card's only one)."),
+    as_json: bool = JSON,
+    lang: Lang = LANG,
+) -> None:
+    """Who may choose to use this ability now, or does it resolve by itself? (Capacidad)"""
+    scn = load(file, lang.value)
+    c = _need_card(scn, card, lang.value)
+    q = _question("who_may_use", card=card, ability=_need_ability(c, ability, lang.value))
+    raise typer.Exit(_emit(_answer(file, scn, [q], None, lang.value), as_json, lang.value, False))
+
+
+def order(
+    file: str = typer.Argument(..., help="Scenario YAML file."),
+    question: str = typer.Option(..., "--question", "-q", help="The id of an `order` question of the scenario."),
+    as_json: bool = JSON,
+    lang: Lang = LANG,
+) -> None:
+    """In what order do these simultaneous abilities resolve? (Capacidad: prioridad)"""
+    scn = load(file, lang.value)
+    qs = [q for q in scn.questions if q.id == question and q.ask == "order"]
+    if not qs:
+        ids = [q.id for q in scn.questions if q.ask == "order"]
+        raise fail(say(lang.value, f"error: {file}: no hay ninguna pregunta `order` con id {question!r} (hay: {', '.join(ids) or 'ninguna'})",
+                       f"error: {file}: no `order` question with id {question!r} (there are: {', '.join(ids) or 'none'})"))
+    raise typer.Exit(_emit(_answer(file, scn, qs, None, lang.value), as_json, lang.value, False))
 
 
 def register(app: typer.Typer) -> None:
-    pass
+    app.command("ask")(ask)
+    app.command("can-initiate")(can_initiate)
+    app.command("targets")(targets)
+    app.command("controller")(controller)
+    app.command("owner")(owner)
+    app.command("who-may-use")(who_may_use)
+    app.command("order")(order)

@@ -1,0 +1,49 @@
+"""Helpers shared by the question commands: loading, printing, exit codes."""
+
+from __future__ import annotations
+
+import difflib
+import json
+import sys
+from enum import Enum
+
+import typer
+
+
+class Lang(str, Enum):
+    es = "es"
+    en = "en"
+
+
+class Edition(str, Enum):
+    es = "es"
+    en = "en"
+    both = "both"
+
+
+def say(lang: str, es: str, en: str) -> str:
+    return en if lang == "en" else es
+
+
+def fail(message: str, code: int = 2) -> "typer.Exit":
+    typer.echo(message, err=True)
+    return typer.Exit(code)
+
+
+def closest(word: str, names) -> str:
+    near = difflib.get_close_matches(word, list(names), n=3, cutoff=0.4)
+    return ", ".join(near)
+
+
+def load(path: str, lang: str):
+    """Load a scenario or exit 2 with the loader's one-screen message."""
+    from arbitro.scenario import ScenarioError, load_scenario
+
+    try:
+        return load_scenario(path)
+    except ScenarioError as exc:
+        raise fail(exc.render(lang=lang)) from None
+
+
+def dump_json(obj) -> None:
+    sys.stdout.write(json.dumps(obj, ensure_ascii=False, indent=2) + "\n")

@@ -1,0 +1,301 @@
+"""The board the engine reasons about: a light, mutable copy of a loaded scenario.
+
+Questions with ``events`` apply them, in order, to a copy of the board; every question starts
+from the board as written. Cards keep a reference to their (immutable) abilities.
+"""
+
+from __future__ import annotations
+
+import copy
+from dataclasses import dataclass, field
+
+PLAYER_TYPES = frozenset({"identity", "ally", "upgrade", "support", "event", "resource"})
+ENCOUNTER_TYPES = frozenset(
+    {"villain", "minion", "main_scheme", "side_scheme", "attachment", "treachery", "environment", "obligation"}
+)
+CHARACTER_TYPES = frozenset({"identity", "ally", "villain", "minion"})
+OUT_OF_PLAY = ("hand", "deck", "discard")
+
+
+class BoardError(ValueError):
+    """An event or a question the board cannot carry out; the message says why."""
+
+    def __init__(self, es: str, en: str):
+        super().__init__(es)
+        self.es = es
+        self.en = en
+
+    def message(self, lang: str) -> str:
+        return self.en if lang == "en" else self.es
+
+
+@dataclass
+class PlayerState:
+    id: str
+    name: str
+    form: str
+    deck: int
+    eliminated: bool
+
+
+@dataclass
+class CardState:
+    id: str
+    name: str
+    type: str
+    owner: str
+    zone: str
+    play_area: str | None
+    attached_to: str | None
+    stats: dict
+    damage: int
+    threat: int
+    exhausted: bool
+    statuses: tuple
+    icons: tuple
+    traits: tuple
+    restrictions: tuple
+    grants: tuple  # of (restriction, to)
+    abilities: tuple  # scenario model abilities (read-only)
+
+    @property
+    def is_player_card(self) -> bool:
+        return self.type in PLAYER_TYPES
+
+    @property
+    def is_encounter(self) -> bool:
+        return self.type in ENCOUNTER_TYPES
+
+    @property
+    def in_play(self) -> bool:
+        return self.zone == "play"
+
+    def ability(self, ability_id: str):
+        for a in self.abilities:
+            if a.id == ability_id:
+                return a
+        return None
+
+
+@dataclass
+class ControlEffect:
+    card: str
+    player: str
+    source: str | None = None
+
+
+@dataclass
+class Ended:
+    """A control change that ended, and why (Propiedad y control: the four ways)."""
+
+    effect: ControlEffect
+    why: str  # "source_left" | "left_play" | "event_played" | "discarded_from_hand"
+
+
+@dataclass
+class Board:
+    players: dict[str, PlayerState]
+    cards: dict[str, CardState]
+    control_effects: list[ControlEffect]
+    phase: str = "player"
+    active_player: str | None = None
+    # scenario-owned player cards whose control a player took: card -> that player (ownership passes)
+    taken_by: dict[str, str] = field(default_factory=dict)
+    ended: dict[str, Ended] = field(default_factory=dict)
+    # cards that left play during the events, to answer "destination" from where they are
+    history: list[str] = field(default_factory=list)
+
+    # -- construction -----------------------------------------------------------------------
+    @classmethod
+    def from_scenario(cls, scn) -> "Board":
+        players = {
+            p.id: PlayerState(p.id, p.name or p.id, p.form, p.deck, p.eliminated) for p in scn.players
+        }
+        cards = {}
+        for c in scn.cards:
+            cards[c.id] = CardState(
+                id=c.id,
+                name=c.name or c.id,
+                type=c.type,
+                owner=c.owner,
+                zone=c.zone,
+                play_area=c.play_area,
+                attached_to=c.attached_to,
+                stats=dict(c.stats or {}),
+                damage=c.damage,
+                threat=c.threat,
+                exhausted=c.exhausted,
+                statuses=tuple(c.statuses),
+                icons=tuple(c.icons),
+                traits=tuple(c.traits),
+                restrictions=tuple(c.restrictions),
+                grants=tuple((g.restriction, g.to) for g in c.grants),
+                abilities=tuple(c.abilities),
+            )
+        board = cls(
+            players=players,
+            cards=cards,
+            control_effects=[ControlEffect(e.card, e.player, e.source) for e in scn.control_effects],
+            phase=scn.phase,
+            active_player=scn.active_player,
+        )
+        for e in board.control_effects:
+            board._note_taken(e)
+        return board
+
+    def copy(self) -> "Board":
+        new = copy.copy(self)
+        new.players = {k: copy.copy(v) for k, v in self.players.items()}
+        new.cards = {k: copy.copy(v) for k, v in self.cards.items()}
+        new.control_effects = list(self.control_effects)
+        new.taken_by = dict(self.taken_by)
+        new.ended = dict(self.ended)
+        new.history = list(self.history)
+        return new
+
+    # -- queries ----------------------------------------------------------------------------
+    def card(self, card_id: str) -> CardState:
+        return self.cards[card_id]
+
+    def active_players(self) -> list[str]:
+        return sorted(p.id for p in self.players.values() if not p.eliminated)
+
+    def control_effect(self, card_id: str) -> ControlEffect | None:
+        """The control effect in force for a card (the last one listed wins)."""
+        found = None
+        for e in self.control_effects:
+            if e.card == card_id:
+                found = e
+        return found
+
+    def identity_of(self, player_id: str) -> CardState | None:
+        for c in self.cards.values():
+            if c.type == "identity" and c.owner == player_id and c.in_play:
+                return c
+        return None
+
+    def attached(self, card_id: str) -> list[CardState]:
+        return [c for c in self.cards.values() if c.attached_to == card_id and c.in_play]
+
+    def restrictions_of(self, card: CardState) -> dict[str, str]:
+        """Restrictions in force on a card: restriction -> the card it comes from."""
+        found = {r: card.id for r in card.restrictions}
+        for other in self.cards.values():
+            if not other.grants or not other.in_play:
+                continue
+            for restriction, to in other.grants:
+                target = other.attached_to if to == "attached" else to
+                if target == card.id:
+                    found.setdefault(restriction, other.id)
+        return found
+
+    def crisis_in_play(self) -> list[str]:
+        return sorted(c.id for c in self.cards.values() if c.in_play and "crisis" in c.icons)
+
+    def zone_count(self, player_id: str, zone: str) -> int:
+        if zone == "deck":
+            return self.players[player_id].deck
+        return sum(1 for c in self.cards.values() if c.owner == player_id and c.zone == zone)
+
+    # -- events -----------------------------------------------------------------------------
+    def _note_taken(self, effect: ControlEffect) -> None:
+        card = self.cards.get(effect.card)
+        if card is not None and card.is_player_card and card.owner == "scenario" or effect.card in self.taken_by:
+            self.taken_by[effect.card] = effect.player
+
+    def _end_effects(self, card_id: str, why_card: str) -> None:
+        """End control effects on a card (it left play) and those whose source it is."""
+        keep = []
+        for e in self.control_effects:
+            if e.card == card_id:
+                self.ended[e.card] = Ended(e, why_card)
+            elif e.source == card_id:
+                self.ended[e.card] = Ended(e, "source_left")
+            else:
+                keep.append(e)
+        self.control_effects = keep
+
+    def _owner_zone(self, card: CardState, to: str) -> str:
+        owner = self.taken_by.get(card.id, card.owner)
+        if owner != "scenario" and self.players[owner].eliminated:
+            return "removed"
+        return to
+
+    def leave_play(self, card_id: str, to: str) -> None:
+        card = self.cards[card_id]
+        if not card.in_play:
+            raise BoardError(
+                f"leave_play: la carta {card_id} no está en juego (está en {card.zone})",
+                f"leave_play: card {card_id} is not in play (it is in {card.zone})",
+            )
+        if card.is_encounter and to == "hand":
+            raise BoardError(
+                f"leave_play: {card_id} es una carta de encuentro y no puede ir a una mano",
+                f"leave_play: {card_id} is an encounter card and cannot go to a hand",
+            )
+        for att in self.attached(card_id):
+            self.leave_play(att.id, "discard")
+        card.zone = self._owner_zone(card, to)
+        card.attached_to = None
+        card.play_area = None
+        self._end_effects(card_id, "left_play")
+        self.history.append(card_id)
+
+    def apply(self, event) -> None:
+        kind = event.kind
+        if kind == "take_control":
+            card = self.cards[event.card]
+            if not card.in_play:
+                raise BoardError(
+                    f"take_control: la carta {card.id} no está en juego",
+                    f"take_control: card {card.id} is not in play",
+                )
+            if card.type == "identity":
+                raise BoardError(
+                    "take_control: no se puede tomar el control de una identidad",
+                    "take_control: control of an identity cannot change",
+                )
+            effect = ControlEffect(event.card, event.player, event.source)
+            self.control_effects.append(effect)
+            self.ended.pop(event.card, None)
+            self._note_taken(effect)
+            card.play_area = event.player
+        elif kind == "leave_play":
+            self.leave_play(event.card, event.to)
+        elif kind == "attach":
+            card = self.cards[event.card]
+            host = self.cards[event.to]
+            if not host.in_play:
+                raise BoardError(
+                    f"attach: {host.id} no está en juego",
+                    f"attach: {host.id} is not in play",
+                )
+            if not card.in_play:
+                card.zone = "play"
+                card.play_area = card.owner if card.owner in self.players else None
+            card.attached_to = host.id
+        elif kind == "flip":
+            p = self.players[event.player]
+            p.form = "alter_ego" if p.form == "hero" else "hero"
+        elif kind == "eliminate":
+            p = self.players[event.player]
+            p.eliminated = True
+            ident = self.identity_of(p.id)
+            if ident is not None:
+                ident.zone = "removed"
+        elif kind in ("play_event", "discard_from_hand"):
+            card = self.cards[event.card]
+            if card.zone != "hand":
+                raise BoardError(
+                    f"{kind}: la carta {card.id} no está en una mano (está en {card.zone})",
+                    f"{kind}: card {card.id} is not in a hand (it is in {card.zone})",
+                )
+            if kind == "play_event" and card.type != "event":
+                raise BoardError(
+                    f"play_event: {card.id} no es un Evento (es {card.type})",
+                    f"play_event: {card.id} is not an event (it is {card.type})",
+                )
+            card.zone = self._owner_zone(card, "discard")
+            self.history.append(card.id)
+        else:  # the loader only lets known kinds through
+            raise BoardError(f"suceso desconocido {kind}", f"unknown event {kind}")

@@ -1,0 +1,118 @@
+"""The traced evaluation context: the one choke point through which clauses are applied.
+
+Every clause evaluator is called as ``ctx.apply(clause_id, fn, *args)``. The context records a
+trace node for the visit, checks that the step from the clause being evaluated to the clause
+being applied is a ``depends_on`` edge of the rulebook (so the justification tree is a walk of
+the rulebook graph), refuses translation-only clauses under the English edition, and keeps the
+clauses visited in the order first reached: those are the answer's citations. Nothing else
+may add a citation.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from typing import Any, Callable
+
+
+class TraceError(RuntimeError):
+    """An evaluator tried a step that is not an edge of the rulebook graph (a bug in arbitro)."""
+
+
+@dataclass
+class Node:
+    clause: str
+    holds: bool | None = None
+    because: str = ""
+    children: list["Node"] = field(default_factory=list)
+
+    def to_dict(self) -> dict:
+        return {
+            "clause": self.clause,
+            "holds": self.holds,
+            "because": self.because,
+            "children": [c.to_dict() for c in self.children],
+        }
+
+    def walk(self):
+        yield self
+        for child in self.children:
+            yield from child.walk()
+
+
+@dataclass
+class Outcome:
+    """What a clause evaluator returns: a value for its caller and the node's verdict."""
+
+    value: Any = None
+    holds: bool | None = None
+    because: str = ""
+
+
+class Context:
+    def __init__(self, rulebook, board, *, edition: str = "es", lang: str = "es"):
+        self.rulebook = rulebook
+        self.board = board
+        self.edition = edition
+        self.lang = lang
+        self.root: Node | None = None
+        self._stack: list[Node] = []
+        self._visited: dict[str, None] = {}
+        self._silent = 0
+        self.memo: dict[Any, Any] = {}
+
+    # -- language -------------------------------------------------------------------------
+    def say(self, es: str, en: str) -> str:
+        return en if self.lang == "en" else es
+
+    # -- the choke point ------------------------------------------------------------------
+    def apply(self, clause_id: str, fn: Callable[..., Outcome], *args: Any, **kwargs: Any) -> Any:
+        clause = self.rulebook.clauses.get(clause_id)
+        if clause is None:
+            raise TraceError(f"unknown clause {clause_id!r}")
+        if clause.translation_only and self.edition != "es":
+            raise TraceError(f"{clause_id} is translation-only and cannot apply under edition {self.edition}")
+        if self._silent:
+            out = fn(self, *args, **kwargs)
+            return out.value
+        if self._stack:
+            parent = self._stack[-1].clause
+            if clause_id not in self.rulebook.clauses[parent].depends_on:
+                raise TraceError(f"{parent} -> {clause_id} is not a depends_on edge of the rulebook")
+        elif self.root is not None:
+            raise TraceError(f"second root {clause_id} (root is {self.root.clause})")
+        node = Node(clause_id)
+        if self._stack:
+            self._stack[-1].children.append(node)
+        else:
+            self.root = node
+        self._visited.setdefault(clause_id, None)
+        self._stack.append(node)
+        try:
+            out = fn(self, *args, **kwargs)
+        finally:
+            self._stack.pop()
+        if not isinstance(out, Outcome):
+            raise TraceError(f"evaluator for {clause_id} returned {type(out).__name__}, not Outcome")
+        node.holds = out.holds
+        node.because = out.because
+        return out.value
+
+    def silently(self, fn: Callable[..., Any], *args: Any, **kwargs: Any) -> Any:
+        """Evaluate without recording (the same code, for a value already justified in the trace).
+
+        Used for recursive applications of a clause to another card (the controller of the card
+        an upgrade is attached to) and for bulk filters whose verdict is summarised in one node.
+        """
+        self._silent += 1
+        try:
+            return fn(*args, **kwargs)
+        finally:
+            self._silent -= 1
+
+    @property
+    def current(self) -> str | None:
+        return self._stack[-1].clause if self._stack else None
+
+    @property
+    def citations(self) -> list[str]:
+        return list(self._visited)

@@ -1,0 +1,219 @@
+"""Answering a scenario's questions: events, the root clause of each question kind, answers.
+
+An answer is a plain dict shaped like the public JSON contract (shared/spec/answer-json.md);
+renderers turn it into text. Nothing here prints.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from arbitro.engine import abilities, control
+from arbitro.engine.board import Board, BoardError
+from arbitro.engine.context import Context, Outcome
+from arbitro.engine.targets import Eff, evaluate_effects
+
+ASKS = ("can_initiate", "targets", "controller", "owner", "destination", "who_may_use", "order")
+
+
+class QuestionError(Exception):
+    def __init__(self, es: str, en: str):
+        super().__init__(es)
+        self.es, self.en = es, en
+
+    def message(self, lang: str) -> str:
+        return self.en if lang == "en" else self.es
+
+
+# -- normalising answers ----------------------------------------------------------------------
+def normalise(ask: str, value: Any) -> Any:
+    """The canonical form of an answer (or of an expected answer) for comparison and output."""
+    if ask == "can_initiate":
+        if isinstance(value, bool):
+            return "yes" if value else "no"
+        v = str(value).strip().lower()
+        return {"true": "yes", "false": "no", "sí": "yes", "si": "yes"}.get(v, v)
+    if ask == "targets":
+        return sorted(str(v) for v in (value or []))
+    if ask == "who_may_use":
+        if isinstance(value, str):
+            return value
+        return sorted(str(v) for v in (value or []))
+    if ask == "order":
+        return [sorted(str(v) for v in level) for level in (value or [])]
+    if ask == "destination":
+        if isinstance(value, dict):
+            zone = value.get("zone")
+            player = None if zone == "removed" else value.get("player")
+            return {"zone": zone, "player": player}
+        return value
+    if ask in ("controller", "owner"):
+        return None if value is None else str(value)
+    return value
+
+
+# -- roots of the question kinds that need one of their own ----------------------------------
+def _objetivo_1(ctx: Context, out: dict, player, card, ability, effect, basic, character) -> Outcome:
+    if basic:
+        init = abilities.Initiation()
+        abilities.basic_power_targets(ctx, init, player, basic, character)
+        results = init.results
+    else:
+        effs = [Eff.of(e) for e in ability.effects]
+        if len(effs) > 1:
+            ctx.apply("capacidad.6", abilities._capacidad_6, effs)
+        only = [effect] if effect else None
+        results = evaluate_effects(ctx, effs, player, cost=list(ability.cost or []), only=only)
+    valid = sorted({v for r in results for v in r.valid})
+    candidates = {}
+    for r in results:
+        for cid in r.candidates:
+            entry = candidates.setdefault(cid, {"id": cid, "valid": False, "excluded_by": []})
+            if cid in r.valid:
+                entry["valid"] = True
+            elif cid in r.excluded:
+                clause, why = r.excluded[cid]
+                entry["excluded_by"].append({"effect": r.index, "clause": clause, "because": why})
+    for entry in candidates.values():
+        if entry["valid"]:
+            entry["excluded_by"] = []
+    out["candidates"] = [candidates[k] for k in sorted(candidates)]
+    return Outcome(valid, None, ctx.say(
+        "objetivos válidos: " + (", ".join(valid) or "ninguno"),
+        "valid targets: " + (", ".join(valid) or "none")))
+
+
+# -- one question -------------------------------------------------------------------------------
+def _ability_of(board: Board, q) -> tuple[Any, Any]:
+    card = board.card(q.card)
+    ability = card.ability(q.ability) if q.ability else (card.abilities[0] if len(card.abilities) == 1 else None)
+    if ability is None:
+        ids = ", ".join(a.id for a in card.abilities) or "—"
+        raise QuestionError(f"{q.card} no tiene la capacidad {q.ability!r} (tiene: {ids})",
+                            f"{q.card} has no ability {q.ability!r} (it has: {ids})")
+    return card, ability
+
+
+def evaluate(rulebook, board: Board, q, *, edition: str, lang: str) -> tuple[Any, Context, dict]:
+    """Answer one question on ``board`` (already carrying the question's events)."""
+    ctx = Context(rulebook, board, edition=edition, lang=lang)
+    extra: dict[str, Any] = {}
+    ask = q.ask
+    if ask == "can_initiate":
+        if q.basic:
+            init = abilities.can_initiate(ctx, q.player, None, None, q.basic, board.card(q.character))
+        else:
+            card, ability = _ability_of(board, q)
+            init = abilities.can_initiate(ctx, q.player, card, ability, None, None)
+        extra["automatic"] = init.automatic
+        extra["decided_by_translation_only"] = init.translation_only_decided
+        value = init.answer
+    elif ask == "targets":
+        if q.basic:
+            card = ability = None
+        else:
+            card, ability = _ability_of(board, q)
+        value = ctx.apply("objetivo.1", _objetivo_1, extra, q.player, card, ability, q.effect,
+                          q.basic, board.card(q.character) if q.basic else None)
+    elif ask == "controller":
+        value = control.controller(ctx, q.card)
+    elif ask == "owner":
+        value = control.owner(ctx, q.card)
+    elif ask == "destination":
+        value = control.destination(ctx, q.card, q.to)
+    elif ask == "who_may_use":
+        card, ability = _ability_of(board, q)
+        value = abilities.who_may_use(ctx, card, ability)
+    elif ask == "order":
+        value = abilities.order(ctx, list(q.items))
+    else:  # the loader admits only known kinds
+        raise QuestionError(f"pregunta desconocida {ask}", f"unknown question {ask}")
+    return normalise(ask, value), ctx, extra
+
+
+def board_for(base: Board, q) -> Board:
+    if not q.events:
+        return base
+    board = base.copy()
+    for i, event in enumerate(q.events, 1):
+        try:
+            board.apply(event)
+        except BoardError as exc:
+            raise QuestionError(f"suceso {i} ({event.kind}): {exc.es}", f"event {i} ({event.kind}): {exc.en}") from exc
+    return board
+
+
+def citation(rulebook, cid: str) -> dict:
+    c = rulebook.clauses[cid]
+    return {"id": c.id, "section": c.section, "text": c.text, "translation_only": c.translation_only}
+
+
+def answer_question(rulebook, scn, q, base: Board, *, path: str, edition: str | None = None,
+                    lang: str = "es") -> dict:
+    """The answer object for one question (the JSON contract), or an error object."""
+    ed = edition or scn.edition or "es"
+    head = {"scenario": path, "question": q.id, "ask": q.ask}
+    try:
+        board = board_for(base, q)
+        value, ctx, extra = evaluate(rulebook, board, q, edition=ed, lang=lang)
+    except (QuestionError, BoardError) as exc:
+        return {**head, "errors": [{"message": exc.message(lang), "line": None, "column": None,
+                                    "path": f"questions.{q.id}", "value": None, "hint": None}]}
+    out: dict[str, Any] = {**head, "edition": ed, "answer": value}
+    if q.ask == "can_initiate":
+        out["automatic"] = extra["automatic"]
+    out["decided_by_translation_only"] = bool(extra.get("decided_by_translation_only", False))
+    out["citations"] = [citation(rulebook, cid) for cid in ctx.citations]
+    out["trace"] = ctx.root.to_dict()
+    if "candidates" in extra:
+        out["candidates"] = extra["candidates"]
+    if q.expect is not None and (edition is None or ed == (scn.edition or "es")):
+        expected = normalise(q.ask, q.expect.answer)
+        cites = [rulebook.aliases.get(c, c) for c in (q.expect.cites or [])]
+        missing = [c for c in cites if c not in ctx.citations]
+        out["expected"] = expected
+        out["ok"] = expected == value and not missing
+        out["missing_cites"] = missing
+    return out
+
+
+def answer_both(rulebook, scn, q, base: Board, *, path: str, lang: str = "es") -> list[dict]:
+    """``--edition both``: es first, then en, each saying whether they differ and why."""
+    own = scn.edition or "es"
+    es = answer_question(rulebook, scn, q, base, path=path, edition="es", lang=lang)
+    en = answer_question(rulebook, scn, q, base, path=path, edition="en", lang=lang)
+    for a in (es, en):
+        if a.get("errors"):
+            return [es, en]
+    differ = es["answer"] != en["answer"]
+    deciding = []
+    if differ:
+        deciding = sorted({c["id"] for c in es["citations"] if c["translation_only"]
+                           and _held_false(es["trace"], c["id"])})
+    for a, ed in ((es, "es"), (en, "en")):
+        a["editions_differ"] = differ
+        a["deciding_clauses"] = deciding
+        if ed != own:
+            for k in ("expected", "ok", "missing_cites"):
+                a.pop(k, None)
+    return [es, en]
+
+
+def _held_false(trace: dict, cid: str) -> bool:
+    if trace["clause"] == cid and trace["holds"] is False:
+        return True
+    return any(_held_false(c, cid) for c in trace["children"])
+
+
+def answer_scenario(rulebook, scn, *, path: str, edition: str | None = None, lang: str = "es",
+                    only: str | None = None) -> list[dict]:
+    base = Board.from_scenario(scn)
+    out = []
+    for q in scn.questions:
+        if only is not None and q.id != only:
+            continue
+        if edition == "both":
+            out.extend(answer_both(rulebook, scn, q, base, path=path, lang=lang))
+        else:
+            out.append(answer_question(rulebook, scn, q, base, path=path, edition=edition, lang=lang))
+    return out

@@ -1,0 +1,510 @@
+"""Objetivo: which targets are valid, effect by effect, clause by clause.
+
+The evaluation of one ability's effects is shared by the ``targets`` question (under
+objetivo.1) and by ``can_initiate`` (under capacidad.4 / objetivo.3): both call
+:func:`evaluate_effects` from their own clause, and every step goes through ``ctx.apply``.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from typing import Any
+
+from arbitro.engine.board import CHARACTER_TYPES, CardState
+from arbitro.engine.context import Context, Outcome
+
+CHARACTER_VERBS = frozenset(
+    {"deal_damage", "attack", "heal", "stun", "confuse", "tough", "remove_status", "exhaust", "ready", "modify_stat"}
+)
+RESTRICTION_CLAUSE = {
+    "cannot_take_damage": "objetivo.14",
+    "cannot_be_attacked": "objetivo.15",
+    "cannot_be_thwarted": "objetivo.16",
+}
+# which restriction stops which verb (Objetivo; verb table of the scenario spec)
+VERB_RESTRICTIONS = {
+    "deal_damage": ("cannot_take_damage",),
+    "attack": ("cannot_be_attacked", "cannot_take_damage"),
+    "heal": ("cannot_heal",),
+    "place_threat": ("cannot_place_threat",),
+    "remove_threat": ("cannot_remove_threat",),
+    "thwart": ("cannot_be_thwarted", "cannot_remove_threat"),
+    "stun": ("cannot_be_stunned",),
+    "confuse": ("cannot_be_confused",),
+    "exhaust": ("cannot_exhaust",),
+    # "ready" is judged in its own branch: an attachment's "cannot ready" is the seed's example
+    "defeat": ("cannot_be_defeated",),
+    "discard": ("cannot_be_discarded",),
+}
+KIND_ES = {
+    "villain": "el Villano", "minion": "un Esbirro", "enemy": "un enemigo", "main_scheme": "el Plan principal",
+    "side_scheme": "un Plan secundario", "scheme": "un Plan", "hero": "un Héroe", "alter_ego": "un Alter ego",
+    "identity": "una identidad", "ally": "un Aliado", "character": "un personaje", "upgrade": "una Mejora",
+    "support": "un Apoyo", "attachment": "un Accesorio", "player": "un jugador", "card": "una carta",
+}
+
+
+@dataclass
+class Tgt:
+    select: str = "a"
+    kind: str | None = None
+    controller: str | None = None
+    zone: str | None = None
+    of: int | None = None
+
+
+@dataclass
+class Eff:
+    """An effect as the engine reads it (scenario effects and basic powers alike)."""
+
+    verb: str
+    target: Tgt | None = None
+    amount: int | None = None
+    zone: str | None = None
+    status: str | None = None
+    stat: str | None = None
+    changes_state: bool = True
+
+    @classmethod
+    def of(cls, e: Any) -> "Eff":
+        t = e.target
+        tgt = None if t is None else Tgt(t.select, t.kind, t.controller, t.zone, t.of)
+        return cls(e.verb, tgt, e.amount, e.zone, e.status, e.stat, True if e.changes_state is None else e.changes_state)
+
+
+@dataclass
+class EffectResult:
+    index: int  # 1-based
+    eff: Eff
+    targeted: bool = False  # has targets to choose (not `next`)
+    candidates: list[str] = field(default_factory=list)
+    valid: list[str] = field(default_factory=list)
+    excluded: dict[str, tuple[str, str]] = field(default_factory=dict)  # id -> (clause, reason)
+    changes_state: bool = False
+
+
+# -- "can affect" -----------------------------------------------------------------------------
+def _has_kind(board, card: CardState, kind: str | None) -> bool:
+    if kind in (None, "card"):
+        return True
+    t = card.type
+    if kind == "enemy":
+        return t in ("villain", "minion")
+    if kind == "scheme":
+        return t in ("main_scheme", "side_scheme")
+    if kind == "character":
+        return t in CHARACTER_TYPES
+    if kind in ("hero", "alter_ego"):
+        if t != "identity":
+            return False
+        p = board.players.get(card.owner)
+        return p is not None and p.form == kind
+    return t == kind
+
+
+def can_affect(ctx: Context, eff: Eff, target, acting: str) -> tuple[bool, str, str]:
+    """Whether some part of ``eff`` can affect ``target`` (a card, or a player id).
+
+    Returns (ok, deciding clause, reason). Pure: the caller records the verdict.
+    """
+    board = ctx.board
+    verb = eff.verb
+    say = ctx.say
+    if isinstance(target, str):  # a player
+        p = board.players[target]
+        if verb == "draw":
+            if p.deck >= 1:
+                return True, "objetivo.6", say(f"{target} tiene {p.deck} cartas en su mazo", f"{target} has {p.deck} cards in their deck")
+            return False, "objetivo.6", say(f"{target} no tiene cartas en su mazo", f"{target} has no card in their deck")
+        if verb in CHARACTER_VERBS or verb in ("defeat", "discard"):
+            ident = board.identity_of(target)
+            if ident is None:
+                return False, "objetivo.7", say(f"{target} no tiene identidad en juego", f"{target} has no identity in play")
+            ok, clause, why = can_affect(ctx, eff, ident, acting)
+            return ok, clause, why
+        return True, "objetivo.7", say(f"el efecto puede afectar a {target}", f"the effect can affect {target}")
+    card: CardState = target
+    restr = board.restrictions_of(card)
+    is_char = card.type in CHARACTER_TYPES
+    nope = lambda es, en: (False, "objetivo.7", say(es, en))  # noqa: E731
+
+    def blocked(restriction: str):
+        src = restr[restriction]
+        clause = RESTRICTION_CLAUSE.get(restriction, "objetivo.12")
+        frm = "" if src == card.id else say(f" (impuesto por {src})", f" (imposed by {src})")
+        return False, clause, say(f"{card.id} tiene «{restriction}»{frm}", f"{card.id} has {restriction}{frm}")
+
+    for r in VERB_RESTRICTIONS.get(verb, ()):
+        if r in restr:
+            if verb == "thwart" and r == "cannot_remove_threat" and "cannot_be_thwarted" in restr:
+                continue
+            # base conditions first where they make the restriction moot
+            if verb in ("heal",) and card.damage == 0:
+                break
+            return blocked(r)
+    if verb == "deal_damage":
+        if not is_char:
+            return nope(f"{card.id} no es un personaje: no puede recibir Daño", f"{card.id} is not a character: it cannot be dealt damage")
+        if "tough" in card.statuses:
+            return True, "objetivo.13", say(f"{card.id} tiene Dureza: el Daño se evita, pero le afecta igualmente", f"{card.id} is tough: the damage is prevented but still affects it")
+        return True, "objetivo.7", say(f"se puede infligir Daño a {card.id}", f"{card.id} can be dealt damage")
+    if verb == "attack":
+        if card.type not in ("villain", "minion"):
+            return nope(f"{card.id} no es un enemigo", f"{card.id} is not an enemy")
+        if "tough" in card.statuses:
+            return True, "objetivo.13", say(f"{card.id} tiene Dureza: el Daño se evita, pero el ataque le afecta", f"{card.id} is tough: the damage is prevented but the attack still affects it")
+        return True, "objetivo.7", say(f"{card.id} puede ser atacado", f"{card.id} can be attacked")
+    if verb == "heal":
+        if card.damage == 0:
+            return nope(f"{card.id} no tiene Daño que curar", f"{card.id} has no damage to heal")
+        if "cannot_heal" in restr:
+            return blocked("cannot_heal")
+        return True, "objetivo.7", say(f"{card.id} tiene {card.damage} de Daño", f"{card.id} has {card.damage} damage")
+    if verb == "place_threat":
+        if card.type not in ("main_scheme", "side_scheme"):
+            return nope(f"{card.id} no es un Plan", f"{card.id} is not a scheme")
+        return True, "objetivo.7", say(f"se puede añadir Amenaza a {card.id}", f"threat can be placed on {card.id}")
+    if verb in ("remove_threat", "thwart"):
+        if card.type not in ("main_scheme", "side_scheme"):
+            return nope(f"{card.id} no es un Plan", f"{card.id} is not a scheme")
+        if card.threat == 0:
+            return nope(f"{card.id} no tiene fichas de Amenaza", f"{card.id} has no threat on it")
+        if card.type == "main_scheme":
+            crisis = ctx.board.crisis_in_play()
+            if crisis:
+                return False, "objetivo.19.1", say(
+                    f"hay un icono de Crisis en juego ({', '.join(crisis)}): no se puede quitar Amenaza del Plan principal",
+                    f"a Crisis icon is in play ({', '.join(crisis)}): threat cannot be removed from the main scheme")
+        return True, "objetivo.7", say(f"{card.id} tiene {card.threat} de Amenaza", f"{card.id} has {card.threat} threat")
+    if verb in ("stun", "confuse", "tough"):
+        status = {"stun": "stunned", "confuse": "confused", "tough": "tough"}[verb]
+        if not is_char:
+            return nope(f"{card.id} no es un personaje", f"{card.id} is not a character")
+        if status in card.statuses:
+            return nope(f"{card.id} ya tiene esa carta de Estado ({status})", f"{card.id} already has that status ({status})")
+        return True, "objetivo.7", say(f"{card.id} puede recibir la carta de Estado", f"{card.id} can be given the status")
+    if verb == "remove_status":
+        if eff.status not in card.statuses:
+            return nope(f"{card.id} no tiene la carta de Estado {eff.status}", f"{card.id} does not have status {eff.status}")
+        return True, "objetivo.7", say(f"{card.id} tiene {eff.status}", f"{card.id} has {eff.status}")
+    if verb == "exhaust":
+        if card.exhausted:
+            return nope(f"{card.id} ya está agotado", f"{card.id} is already exhausted")
+        return True, "objetivo.7", say(f"{card.id} está preparado", f"{card.id} is ready")
+    if verb == "ready":
+        if not card.exhausted:
+            return nope(f"{card.id} ya está preparado", f"{card.id} is already ready")
+        if "cannot_ready" in restr:
+            src = ctx.board.cards.get(restr["cannot_ready"])
+            if src is not None and src.id != card.id and src.attached_to == card.id:
+                return False, "objetivo.12.1", say(
+                    f"{card.id} tiene vinculada {src.id}, que dice que no puede prepararse",
+                    f"{card.id} has {src.id} attached, which says it cannot ready")
+            return blocked("cannot_ready")
+        return True, "objetivo.7", say(f"{card.id} está agotado", f"{card.id} is exhausted")
+    if verb in ("defeat", "discard"):
+        return True, "objetivo.7", say(f"nada impide {'derrotar' if verb == 'defeat' else 'descartar'} a {card.id}",
+                                        f"nothing stops {card.id} being {'defeated' if verb == 'defeat' else 'discarded'}")
+    if verb == "return_to_hand":
+        if not card.is_player_card or not card.in_play:
+            return nope(f"{card.id} no es una carta de Jugador en juego", f"{card.id} is not a player card in play")
+        return True, "objetivo.7", say(f"{card.id} es una carta de Jugador en juego", f"{card.id} is a player card in play")
+    if verb == "take_control":
+        from arbitro.engine.control import controller_quiet
+
+        if not card.in_play or card.type == "identity":
+            return nope(f"{card.id} no está en juego o es una identidad", f"{card.id} is not in play or is an identity")
+        if controller_quiet(ctx, card.id) == acting:
+            return nope(f"{acting} ya controla {card.id}", f"{acting} already controls {card.id}")
+        return True, "objetivo.7", say(f"{acting} no controla {card.id}", f"{acting} does not control {card.id}")
+    if verb == "modify_stat":
+        if not is_char:
+            return nope(f"{card.id} no es un personaje", f"{card.id} is not a character")
+        if eff.stat and eff.stat not in card.stats:
+            return nope(f"{card.id} no tiene {eff.stat.upper()}", f"{card.id} has no {eff.stat.upper()}")
+        return True, "objetivo.7", say(f"{card.id} tiene esa puntuación", f"{card.id} has that stat")
+    if verb == "draw":
+        return nope(f"{card.id} es una carta, no un jugador que robe", f"{card.id} is a card, not a player who draws")
+    return True, "objetivo.7", say(f"el efecto puede afectar a {card.id}", f"the effect can affect {card.id}")
+
+
+# -- candidates -------------------------------------------------------------------------------
+def _root_target(effs: list[Eff], i: int) -> tuple[int, Tgt]:
+    """For that/same, the earlier effect whose kind and filters apply."""
+    seen = set()
+    t = effs[i].target
+    while t is not None and t.select in ("that", "same") and t.of and (t.of - 1) not in seen:
+        seen.add(t.of - 1)
+        i = t.of - 1
+        t = effs[i].target
+    return i, t
+
+
+def _candidates(ctx: Context, tgt: Tgt, acting: str) -> list:
+    board = ctx.board
+    if tgt.select == "you":
+        return [acting]
+    if tgt.kind == "player":
+        return board.active_players()
+    zone = tgt.zone or "play"
+    cands = ctx.apply("capacidad.2", _capacidad_2, zone, tgt, acting)
+    cands = ctx.apply("objetivo.2", _objetivo_2, cands, tgt.kind)
+    if tgt.controller in ("you", "other") and zone == "play":
+        from arbitro.engine.control import controls_filter
+
+        cands = controls_filter(ctx, cands, acting, tgt.controller)
+    return cands
+
+
+def _capacidad_2(ctx: Context, zone: str, tgt: Tgt, acting: str) -> Outcome:
+    board = ctx.board
+    if zone == "play":
+        cands = [c for c in board.cards.values() if c.in_play]
+        return Outcome(cands, True, ctx.say(
+            f"la capacidad solo interactúa con cartas en juego ({len(cands)})",
+            f"the ability only interacts with cards in play ({len(cands)})"))
+    if tgt.controller == "other":
+        whose = [p for p in board.active_players() if p != acting]
+    elif tgt.controller == "any":
+        whose = board.active_players()
+    else:
+        whose = [acting]
+    cands = [c for c in board.cards.values() if c.zone == zone and c.owner in whose]
+    return Outcome(cands, True, ctx.say(
+        f"el enunciado alude a una zona fuera del juego ({zone} de {', '.join(whose)}): {len(cands)} cartas",
+        f"the text names an out-of-play zone ({', '.join(whose)}'s {zone}): {len(cands)} cards"))
+
+
+def _objetivo_2(ctx: Context, cands: list, kind: str | None) -> Outcome:
+    kept = [c for c in cands if _has_kind(ctx.board, c, kind)]
+    label = KIND_ES.get(kind or "card", kind or "card")
+    return Outcome(kept, True, ctx.say(
+        f"objetivo «{label}»: {', '.join(c.id for c in kept) or 'ninguno'}",
+        f"target '{kind or 'card'}': {', '.join(c.id for c in kept) or 'none'}"))
+
+
+# -- evaluation of an ability's effects ---------------------------------------------------------
+def evaluate_effects(ctx: Context, effs: list[Eff], acting: str, *, cost: list | None = None,
+                     only: list[int] | None = None, fixed: list | None = None) -> list[EffectResult]:
+    """Evaluate every effect (targets and state change) from the current clause.
+
+    ``only`` limits the effects whose targets are asked (1-based), ``fixed`` gives the
+    candidate list directly (basic powers). The results are memoised per effect so ``that``
+    and ``same`` reuse the earlier effect's verdicts.
+    """
+    if cost:
+        ctx.apply("objetivo.10", _objetivo_10, cost)
+    results: dict[int, EffectResult] = {}
+    wanted = [i for i in range(len(effs)) if only is None or (i + 1) in only]
+    for i in wanted:
+        _effect(ctx, effs, i, acting, results, fixed)
+    return [results[i] for i in wanted]
+
+
+def _objetivo_10(ctx: Context, cost: list) -> Outcome:
+    verbs = ", ".join(e.verb for e in cost)
+    return Outcome(None, True, ctx.say(
+        f"el coste ({verbs}) no se tiene en cuenta para decidir a quién puede afectar",
+        f"the cost ({verbs}) is not considered when judging what the ability can affect"))
+
+
+def _effect(ctx: Context, effs: list[Eff], i: int, acting: str, results: dict, fixed=None) -> EffectResult:
+    if i in results:
+        return results[i]
+    eff = effs[i]
+    res = EffectResult(i + 1, eff)
+    results[i] = res
+    board = ctx.board
+    t = eff.target
+    if t is not None and t.select == "next":
+        ctx.apply("objetivo.20", _objetivo_20, res)
+        res.changes_state = True
+        return res
+    if t is None:
+        if eff.verb == "search":
+            ctx.apply("objetivo.21", _objetivo_21, res, acting)
+        elif eff.verb == "draw":
+            ok = ctx.apply("objetivo.6", _objetivo_6, res, acting)
+            res.changes_state = ok
+        else:
+            res.changes_state = bool(eff.changes_state) if eff.verb == "other" else True
+        return res
+    res.targeted = True
+    if t.select in ("that", "same") and t.of:
+        for j in range(t.of - 1):
+            _effect(ctx, effs, j, acting, results, fixed)
+        _effect(ctx, effs, t.of - 1, acting, results, fixed)
+    if t.select == "each":
+        ctx.apply("objetivo.18", _objetivo_18, effs, i, res, acting, results, fixed)
+    else:
+        ctx.apply("objetivo.7", _objetivo_7, effs, i, res, acting, results, fixed)
+    res.changes_state = bool(res.valid)
+    return res
+
+
+def _objetivo_20(ctx: Context, res: EffectResult) -> Outcome:
+    return Outcome(True, True, ctx.say(
+        f"efecto {res.index}: alude a un objetivo futuro; no requiere objetivo para iniciarse",
+        f"effect {res.index}: refers to a future target; needs no target to be initiated"))
+
+
+def _objetivo_21(ctx: Context, res: EffectResult, acting: str) -> Outcome:
+    zone = res.eff.zone or "deck"
+    n = ctx.board.zone_count(acting, zone)
+    res.changes_state = n > 0
+    return Outcome(True, True, ctx.say(
+        f"efecto {res.index}: búsqueda en {zone} de {acting}, zona que existe ({n} cartas)",
+        f"effect {res.index}: a search of {acting}'s {zone}, a zone that exists ({n} cards)"))
+
+
+def _objetivo_6(ctx: Context, res: EffectResult, acting: str) -> Outcome:
+    n = ctx.board.players[acting].deck
+    return Outcome(n >= 1, n >= 1, ctx.say(
+        f"efecto {res.index}: {acting} roba; tiene {n} cartas en su mazo",
+        f"effect {res.index}: {acting} draws; they have {n} cards in their deck"))
+
+
+def _objetivo_18(ctx: Context, effs, i, res: EffectResult, acting, results, fixed) -> Outcome:
+    ctx.apply("objetivo.7", _objetivo_7, effs, i, res, acting, results, fixed)
+    if res.excluded:
+        ctx.apply("objetivo.19", _objetivo_19, res)
+    ok = bool(res.valid)
+    return Outcome(ok, ok, ctx.say(
+        f"efecto {res.index} («cada»): {len(res.valid)} de {len(res.candidates)} componentes son objetivos válidos"
+        + ("" if ok else "; ninguno lo es"),
+        f"effect {res.index} ('each'): {len(res.valid)} of {len(res.candidates)} components are valid targets"
+        + ("" if ok else "; none is")))
+
+
+def _objetivo_19(ctx: Context, res: EffectResult) -> Outcome:
+    skipped = list(res.excluded)
+    return Outcome(skipped, True, ctx.say(
+        f"no se resuelve contra {', '.join(skipped)}",
+        f"it does not resolve against {', '.join(skipped)}"))
+
+
+def _objetivo_7(ctx: Context, effs, i, res: EffectResult, acting, results, fixed) -> Outcome:
+    eff = effs[i]
+    t = eff.target
+    if fixed is not None:
+        cands = fixed
+    elif t.select in ("that", "same") and t.of:
+        root_i, root_t = _root_target(effs, i)
+        cands = [ctx.board.cards.get(x, x) for x in results[root_i].candidates]
+    else:
+        cands = _candidates(ctx, t, acting)
+    if t.select == "a":
+        ctx.apply("objetivo.5", _objetivo_5, res, eff)
+    if eff.verb in EFFECT_EXAMPLES:
+        ctx.apply("objetivo.8", _objetivo_8, res, eff)
+    verdicts: list[tuple[Any, bool, str, str]] = []
+    for c in cands:
+        ok, clause, why = can_affect(ctx, eff, c, acting)
+        verdicts.append((c, ok, clause, why))
+    res.candidates = [_ident(c) for c in cands]
+    if t.select == "that" and t.of:
+        prev = results[t.of - 1]
+        prev_valid = set(prev.valid)
+        ctx.apply("objetivo.17", _objetivo_17, res, prev, verdicts)
+        verdicts = [
+            (c, ok and _ident(c) in prev_valid, clause if _ident(c) in prev_valid else "objetivo.17",
+             why if _ident(c) in prev_valid else ctx.say(
+                 f"no es un objetivo válido del efecto {prev.index}", f"not a valid target of effect {prev.index}"))
+            for c, ok, clause, why in verdicts
+        ]
+    if t.select == "same" and t.of:
+        group = [j for j in range(len(effs)) if j == t.of - 1 or (
+            effs[j].target is not None and effs[j].target.select == "same" and effs[j].target.of == t.of)]
+        verdicts = ctx.apply("objetivo.11", _objetivo_11, effs, group, verdicts, acting, res)
+    # record the deciding clauses, one node each, in order of first appearance
+    by_clause: dict[str, list[tuple[str, bool, str]]] = {}
+    for c, ok, clause, why in verdicts:
+        if clause != "objetivo.7":
+            by_clause.setdefault(clause, []).append((_ident(c), ok, why))
+    for clause, items in by_clause.items():
+        if clause in ("objetivo.12.1", "objetivo.19.1"):
+            ctx.apply("objetivo.12", _objetivo_12, clause, items)
+        elif clause in ("objetivo.17", "objetivo.11"):
+            continue
+        else:
+            ctx.apply(clause, _verdicts, items)
+    for c, ok, clause, why in verdicts:
+        cid = _ident(c)
+        if ok:
+            res.valid.append(cid)
+        else:
+            res.excluded[cid] = (clause, why)
+    res.valid.sort()
+    ok = bool(res.valid)
+    excl = "; ".join(f"{k}: {v[1]}" for k, v in res.excluded.items())
+    return Outcome(ok, ok, ctx.say(
+        f"efecto {res.index} ({eff.verb}): válidos {', '.join(res.valid) or 'ninguno'}" + (f"; no válidos — {excl}" if excl else ""),
+        f"effect {res.index} ({eff.verb}): valid {', '.join(res.valid) or 'none'}" + (f"; not valid — {excl}" if excl else "")))
+
+
+def _ident(c) -> str:
+    return c if isinstance(c, str) else c.id
+
+
+def _objetivo_5(ctx: Context, res: EffectResult, eff: Eff) -> Outcome:
+    return Outcome(None, True, ctx.say(
+        f"efecto {res.index}: hay que elegir un objetivo ({KIND_ES.get(eff.target.kind or 'card', eff.target.kind)})",
+        f"effect {res.index}: a target must be chosen ({eff.target.kind or 'card'})"))
+
+
+EFFECT_EXAMPLES = {
+    "deal_damage": ("infligir Daño", "deal damage"), "attack": ("infligir Daño", "deal damage"),
+    "heal": ("curar Daño", "heal damage"), "place_threat": ("añadir Amenaza", "place threat"),
+    "remove_threat": ("quitar Amenaza", "remove threat"), "thwart": ("quitar Amenaza", "remove threat"),
+    "stun": ("dar una carta de Estado", "give a status"), "confuse": ("dar una carta de Estado", "give a status"),
+    "tough": ("dar una carta de Estado", "give a status"), "remove_status": ("quitar una carta de Estado", "remove a status"),
+    "exhaust": ("agotar al objetivo", "exhaust the target"), "ready": ("preparar al objetivo", "ready the target"),
+    "defeat": ("derrotar al objetivo", "defeat the target"), "discard": ("descartar al objetivo", "discard the target"),
+}
+
+
+def _objetivo_8(ctx: Context, res: EffectResult, eff: Eff) -> Outcome:
+    es, en = EFFECT_EXAMPLES[eff.verb]
+    return Outcome(None, True, ctx.say(
+        f"efecto {res.index}: «{es}» es un efecto con objetivo", f"effect {res.index}: '{en}' is an effect with a target"))
+
+
+def _objetivo_17(ctx: Context, res: EffectResult, prev: EffectResult, verdicts) -> Outcome:
+    return Outcome(None, True, ctx.say(
+        f"efecto {res.index} («ese»): solo se resuelve sobre objetivos válidos del efecto {prev.index}: {', '.join(prev.valid) or 'ninguno'}",
+        f"effect {res.index} ('that'): resolves only on valid targets of effect {prev.index}: {', '.join(prev.valid) or 'none'}"))
+
+
+def _objetivo_11(ctx: Context, effs, group, verdicts, acting, res: EffectResult) -> Outcome:
+    out = []
+    rescued = []
+    for c, ok, clause, why in verdicts:
+        if not ok:
+            for j in group:
+                ok2, clause2, why2 = can_affect(ctx, effs[j], c, acting)
+                if ok2:
+                    ok, clause, why = True, "objetivo.11", ctx.say(
+                        f"el efecto {j + 1} sí puede afectarle", f"effect {j + 1} can affect it")
+                    rescued.append(_ident(c))
+                    break
+        out.append((c, ok, clause, why))
+    effects = ", ".join(str(j + 1) for j in group)
+    return Outcome(out, True, ctx.say(
+        f"efectos {effects} sobre el mismo objetivo: es válido si al menos uno puede afectarle"
+        + (f" ({', '.join(rescued)})" if rescued else ""),
+        f"effects {effects} on the same target: valid if at least one can affect it"
+        + (f" ({', '.join(rescued)})" if rescued else "")))
+
+
+def _objetivo_12(ctx: Context, example: str, items) -> Outcome:
+    ctx.apply(example, _verdicts, items)
+    return Outcome(None, False, ctx.say(
+        "otra capacidad impide esa función de juego: " + ", ".join(i for i, _, _ in items),
+        "another ability forbids that game function: " + ", ".join(i for i, _, _ in items)))
+
+
+def _verdicts(ctx: Context, items) -> Outcome:
+    """A clause deciding some candidates: holds when it admits them, not when it excludes."""
+    oks = {ok for _, ok, _ in items}
+    holds = None if len(oks) > 1 else oks.pop()
+    return Outcome(None, holds, "; ".join(f"{i}: {why}" for i, _, why in items))
