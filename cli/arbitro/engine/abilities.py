@@ -5,7 +5,7 @@ from __future__ import annotations
 import re
 
 from arbitro.engine.board import BoardError, CardState
-from arbitro.engine.context import Context, Outcome
+from arbitro.engine.context import Context, Outcome, evaluates
 from arbitro.engine.control import controller
 from arbitro.engine.targets import Eff, Tgt, evaluate_effects
 
@@ -45,6 +45,7 @@ def who_may_use(ctx: Context, card: CardState, ability) -> str | list[str]:
     return ctx.apply("capacidad.7", _capacidad_7, card, ability)
 
 
+@evaluates("capacidad.7")
 def _capacidad_7(ctx: Context, card: CardState, ability) -> Outcome:
     timing = ability.timing
     label = timing_label(ctx, ability)
@@ -107,6 +108,7 @@ def _automatic(ctx: Context, card: CardState, ability, why: str) -> Outcome:
                                                   ": it resolves by itself, nobody chooses to use it"))
 
 
+@evaluates("capacidad.3")
 def _capacidad_3(ctx: Context, card: CardState, ability) -> Outcome:
     if ability.from_out_of_play:
         return Outcome(True, True, ctx.say(
@@ -125,12 +127,14 @@ def _capacidad_3(ctx: Context, card: CardState, ability) -> Outcome:
         f"{card.id} ({card.type}) only uses its abilities in play, and it is {'in play' if ok else 'in ' + card.zone}"))
 
 
+@evaluates("capacidad.8")
 def _capacidad_8(ctx: Context, card: CardState, ability) -> Outcome:
     return Outcome(False, False, ctx.say(
         f"fase de preparación: «{timing_label(ctx, ability)}» no es Preparación ni Inicio",
         f"setup phase: '{timing_label(ctx, ability)}' is neither Setup nor Start"))
 
 
+@evaluates("capacidad.9")
 def _capacidad_9(ctx: Context, card: CardState, ability) -> Outcome:
     if ability.timing in AUTOMATIC_18:
         ctx.apply("capacidad.18", _capacidad_18, card, ability)
@@ -143,6 +147,7 @@ def _capacidad_9(ctx: Context, card: CardState, ability) -> Outcome:
         f"'{timing_label(ctx, ability)}' is forced"))
 
 
+@evaluates("capacidad.9.1")
 def _capacidad_9_1(ctx: Context, card: CardState, ability) -> Outcome:
     m = PUEDE.search(ability.text)
     return Outcome(True, True, ctx.say(
@@ -150,6 +155,7 @@ def _capacidad_9_1(ctx: Context, card: CardState, ability) -> Outcome:
         f"the text uses '{m.group(0)}': what follows is optional, the rest still resolves"))
 
 
+@evaluates("capacidad.10")
 def _capacidad_10(ctx: Context, card: CardState, ability) -> Outcome:
     if ability.timing in ACTION_RESPONSE:
         ctx.apply("capacidad.17", _capacidad_17, card, ability)
@@ -161,6 +167,7 @@ def _capacidad_10(ctx: Context, card: CardState, ability) -> Outcome:
         f"'{timing_label(ctx, ability)}' is optional: decided by " + (", ".join(players) or "nobody")))
 
 
+@evaluates("capacidad.10.1")
 def _capacidad_10_1(ctx: Context, card: CardState) -> Outcome:
     who = controller(ctx, card.id)
     active = ctx.board.active_players()
@@ -173,6 +180,7 @@ def _capacidad_10_1(ctx: Context, card: CardState) -> Outcome:
                                       f"no player in the game controls {card.id}"))
 
 
+@evaluates("capacidad.10.2")
 def _capacidad_10_2(ctx: Context, card: CardState) -> Outcome:
     board = ctx.board
     if card.type == "obligation":
@@ -192,6 +200,7 @@ def _capacidad_10_2(ctx: Context, card: CardState) -> Outcome:
         f"{card.id} is an encounter card: any player may use it ({', '.join(players)})"))
 
 
+@evaluates("capacidad.10.2.1")
 def _capacidad_10_2_1(ctx: Context, card: CardState, host: CardState) -> Outcome:
     who = controller(ctx, host.id)
     players = [who] if who in ctx.board.active_players() else []
@@ -200,6 +209,7 @@ def _capacidad_10_2_1(ctx: Context, card: CardState, host: CardState) -> Outcome
         f"{card.id} is a second-person attachment on {host.id}, a player card {who} controls: only {who}"))
 
 
+@evaluates("capacidad.10.2.2")
 def _capacidad_10_2_2(ctx: Context, card: CardState) -> Outcome:
     who = card.play_area
     players = [who] if who in ctx.board.active_players() else []
@@ -208,12 +218,14 @@ def _capacidad_10_2_2(ctx: Context, card: CardState) -> Outcome:
         f"{card.id} is an obligation in {who or 'nobody'}'s play area: only that player"))
 
 
+@evaluates("capacidad.11")
 def _capacidad_11(ctx: Context, card: CardState, ability) -> Outcome:
     return Outcome(True, True, ctx.say(
         "no es palabra clave ni tiene encabezado en negrita: es una capacidad constante",
         "not a keyword and no bold header: a constant ability"))
 
 
+@evaluates("capacidad.12")
 def _capacidad_12(ctx: Context, card: CardState, ability) -> Outcome:
     active = card.in_play
     if active and ability.text and CONDITION.search(ability.text):
@@ -224,6 +236,7 @@ def _capacidad_12(ctx: Context, card: CardState, ability) -> Outcome:
         f"{card.id} {'is in play: the ability is active' if active else 'is not in play: the ability is not active'}"))
 
 
+@evaluates("capacidad.13")
 def _capacidad_13(ctx: Context, card: CardState, ability) -> Outcome:
     m = CONDITION.search(ability.text)
     return Outcome(None, None, ctx.say(
@@ -231,24 +244,28 @@ def _capacidad_13(ctx: Context, card: CardState, ability) -> Outcome:
         f"the ability has a condition ('{m.group(0)}'): it is active only while it is met"))
 
 
+@evaluates("capacidad.15")
 def _capacidad_15(ctx: Context, card: CardState, ability) -> Outcome:
     return Outcome(True, True, ctx.say(
         f"encabezado en negrita «{timing_label(ctx, ability)}»: capacidad aplicada",
         f"bold header '{timing_label(ctx, ability)}': a triggered ability"))
 
 
+@evaluates("capacidad.17")
 def _capacidad_17(ctx: Context, card: CardState, ability) -> Outcome:
     return Outcome(True, True, ctx.say(
         f"«{timing_label(ctx, ability)}» no incluye «obligada»: es opcional",
         f"'{timing_label(ctx, ability)}' does not say 'obligada' (forced): it is optional"))
 
 
+@evaluates("capacidad.18")
 def _capacidad_18(ctx: Context, card: CardState, ability) -> Outcome:
     return Outcome(True, True, ctx.say(
         f"«{timing_label(ctx, ability)}» se aplica de forma automática en su momento",
         f"'{timing_label(ctx, ability)}' applies automatically at its moment"))
 
 
+@evaluates("capacidad.19")
 def _capacidad_19(ctx: Context, card: CardState, ability, players: list[str], form: str) -> Outcome:
     board = ctx.board
     kept = [p for p in players if board.players[p].form == form]
@@ -260,6 +277,7 @@ def _capacidad_19(ctx: Context, card: CardState, ability, players: list[str], fo
     return Outcome(kept, not dropped, because)
 
 
+@evaluates("capacidad.20")
 def _capacidad_20(ctx: Context, card: CardState, ability) -> Outcome:
     ctx.apply("capacidad.11", _capacidad_11, card, ability)
     return Outcome(True, True, ctx.say(
@@ -283,6 +301,7 @@ def can_initiate(ctx: Context, player: str, card: CardState | None, ability, bas
     return out
 
 
+@evaluates("capacidad.1")
 def _capacidad_1(ctx: Context, out: Initiation, player, card, ability, basic, character) -> Outcome:
     if basic:
         ok = ctx.apply("objetivo.3", _objetivo_3_basic, out, player, basic, character)
@@ -329,6 +348,7 @@ def _decision(ctx: Context, ok: bool) -> str:
                    "It CAN be initiated" if ok else "It can NOT be initiated")
 
 
+@evaluates("capacidad.4")
 def _capacidad_4(ctx: Context, out: Initiation, player, ability, effs) -> Outcome:
     if len(effs) > 1:
         ctx.apply("capacidad.6", _capacidad_6, effs)
@@ -340,12 +360,14 @@ def _capacidad_4(ctx: Context, out: Initiation, player, ability, effs) -> Outcom
         "it has at least one valid target" if ok else "it has no valid target"))
 
 
+@evaluates("capacidad.6")
 def _capacidad_6(ctx: Context, effs) -> Outcome:
     return Outcome(None, None, ctx.say(
         f"enunciado de {len(effs)} efectos: se lee entero y se resuelve frase a frase",
         f"a text of {len(effs)} effects: read in full, then resolved sentence by sentence"))
 
 
+@evaluates("objetivo.3")
 def _objetivo_3(ctx: Context, out: Initiation, player, ability, effs) -> Outcome:
     out.results = evaluate_effects(ctx, effs, player, cost=list(ability.cost or []))
     targeted = [r for r in out.results if r.targeted]
@@ -368,11 +390,13 @@ def _state_change(ctx: Context, out: Initiation) -> tuple[bool, str]:
         "no effect could change the game state (cost not counted)")
 
 
+@evaluates("capacidad.5")
 def _capacidad_5(ctx: Context, out: Initiation) -> Outcome:
     ok, why = _state_change(ctx, out)
     return Outcome(ok, ok, why)
 
 
+@evaluates("capacidad.16")
 def _capacidad_16(ctx: Context, out: Initiation, card: CardState) -> Outcome:
     ok, why = _state_change(ctx, out)
     return Outcome(ok, ok, ctx.say(f"capacidad aplicada de la carta de Jugador {card.id}: ",
@@ -393,6 +417,7 @@ def basic_power_targets(ctx: Context, out: Initiation, player: str, basic: str, 
     return ctx.apply("objetivo.4", _objetivo_4, out, player, basic, character)
 
 
+@evaluates("objetivo.3")
 def _objetivo_3_basic(ctx: Context, out: Initiation, player, basic, character) -> Outcome:
     ok = basic_power_targets(ctx, out, player, basic, character)
     return Outcome(ok, ok, ctx.say(
@@ -400,6 +425,7 @@ def _objetivo_3_basic(ctx: Context, out: Initiation, player, basic, character) -
         "the basic power has a valid target" if ok else "the basic power has no valid target"))
 
 
+@evaluates("objetivo.4")
 def _objetivo_4(ctx: Context, out: Initiation, player, basic, ch: CardState) -> Outcome:
     board = ctx.board
     stat, verb, kind = BASIC[basic]
@@ -441,6 +467,7 @@ def _objetivo_4(ctx: Context, out: Initiation, player, basic, ch: CardState) -> 
     return Outcome(ok, ok, because)
 
 
+@evaluates("objetivo.9")
 def _objetivo_9(ctx: Context, ch: CardState, stat: str, value, basic: str) -> Outcome:
     label = STAT_ES[stat]
     if value is None:
@@ -454,6 +481,7 @@ def _objetivo_9(ctx: Context, ch: CardState, stat: str, value, basic: str) -> Ou
         f"{ch.id} has {stat.upper()} 0: it may still use the power against an otherwise valid target"))
 
 
+@evaluates("objetivo.9.1")
 def _objetivo_9_1(ctx: Context, ch: CardState) -> Outcome:
     return Outcome(True, True, ctx.say(
         f"{ch.id} con INT 0 puede intervenir contra un Plan con Amenaza",
@@ -475,6 +503,7 @@ def order(ctx: Context, items: list) -> list[list[str]]:
     return ctx.apply("capacidad.21", _capacidad_21, items)
 
 
+@evaluates("capacidad.21")
 def _capacidad_21(ctx: Context, items: list) -> Outcome:
     board = ctx.board
     levels: dict[int, list[tuple[str, object]]] = {}
@@ -499,6 +528,7 @@ def _capacidad_21(ctx: Context, items: list) -> Outcome:
         "order: " + " → ".join("[" + ", ".join(ids) + "]" for ids in answer)))
 
 
+@evaluates(*(f"capacidad.21.{i}" for i in range(1, 9)))
 def _level(ctx: Context, level: int, entries) -> Outcome:
     ids = sorted(i for i, _ in entries)
     if level == 1:
@@ -513,6 +543,7 @@ def _level(ctx: Context, level: int, entries) -> Outcome:
     return Outcome(ids, None, ctx.say(f"nivel {level}: {', '.join(ids)}", f"level {level}: {', '.join(ids)}"))
 
 
+@evaluates("capacidad.14")
 def _capacidad_14(ctx: Context, same: list[str]) -> Outcome:
     return Outcome(None, True, ctx.say(
         f"varios casos de la misma capacidad constante ({', '.join(same)}): cada uno se aplica por separado",

@@ -14,6 +14,21 @@ from dataclasses import dataclass, field
 from typing import Any, Callable
 
 
+EVALUATORS: dict[str, list[Callable]] = {}
+
+
+def evaluates(*clause_ids: str):
+    """Register a function as the evaluator of these clauses (the engine's clause registry)."""
+
+    def mark(fn):
+        fn.__clauses__ = frozenset(clause_ids) | getattr(fn, "__clauses__", frozenset())
+        for cid in clause_ids:
+            EVALUATORS.setdefault(cid, []).append(fn)
+        return fn
+
+    return mark
+
+
 class TraceError(RuntimeError):
     """An evaluator tried a step that is not an edge of the rulebook graph (a bug in arbitro)."""
 
@@ -71,6 +86,8 @@ class Context:
             raise TraceError(f"unknown clause {clause_id!r}")
         if clause.translation_only and self.edition != "es":
             raise TraceError(f"{clause_id} is translation-only and cannot apply under edition {self.edition}")
+        if clause_id not in getattr(fn, "__clauses__", ()):
+            raise TraceError(f"{getattr(fn, '__name__', fn)!s} is not a registered evaluator of {clause_id}")
         if self._silent:
             out = fn(self, *args, **kwargs)
             return out.value

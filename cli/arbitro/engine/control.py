@@ -8,7 +8,7 @@ applies the clauses it depends on through the context as well.
 from __future__ import annotations
 
 from arbitro.engine.board import OUT_OF_PLAY, BoardError, CardState
-from arbitro.engine.context import Context, Outcome
+from arbitro.engine.context import Context, Outcome, evaluates
 
 ZONE_ES = {"hand": "mano", "deck": "mazo", "discard": "pila de descartes", "removed": "fuera de la partida"}
 
@@ -27,6 +27,7 @@ def owner(ctx: Context, card_id: str) -> str:
     return ctx.apply("control.1", _control_1, card_id)
 
 
+@evaluates("control.1")
 def _control_1(ctx: Context, card_id: str) -> Outcome:
     card = ctx.board.card(card_id)
     if card.type == "identity":
@@ -53,18 +54,21 @@ def _control_1(ctx: Context, card_id: str) -> Outcome:
         f"{card.id} was in {card.owner}'s deck when setup began"))
 
 
+@evaluates("control.2")
 def _control_2(ctx: Context, card: CardState) -> Outcome:
     return Outcome("scenario", True, ctx.say(
         f"{card.id} ({card.type}) es una carta de Encuentro",
         f"{card.id} ({card.type}) is an encounter card"))
 
 
+@evaluates("control.3")
 def _control_3(ctx: Context, card: CardState) -> Outcome:
     return Outcome(card.owner, True, ctx.say(
         f"{card.owner} juega como {card.name}",
         f"{card.owner} plays as {card.name}"))
 
 
+@evaluates("control.7")
 def _control_7(ctx: Context, card: CardState) -> Outcome:
     taker = ctx.board.taken_by.get(card.id)
     if taker is None:
@@ -90,6 +94,7 @@ def controller_quiet(ctx: Context, card_id: str) -> str | None:
     return ctx.memo[key]
 
 
+@evaluates("control.4")
 def _control_4(ctx: Context, card_id: str) -> Outcome:
     board = ctx.board
     card = board.card(card_id)
@@ -150,18 +155,21 @@ def _control_4(ctx: Context, card_id: str) -> Outcome:
     return Outcome(who, None, base_reason)
 
 
+@evaluates("control.5")
 def _control_5(ctx: Context, card: CardState) -> Outcome:
     return Outcome("scenario", True, ctx.say(
         f"{card.id} ({card.type}) es una carta de Encuentro: la controla el escenario",
         f"{card.id} ({card.type}) is an encounter card: the scenario controls it"))
 
 
+@evaluates("control.6")
 def _control_6(ctx: Context, card: CardState, host: CardState, host_controller: str) -> Outcome:
     return Outcome(host_controller, True, ctx.say(
         f"la Mejora {card.id} (de {card.owner}) está vinculada a {host.id}, controlada por {host_controller}",
         f"upgrade {card.id} (owned by {card.owner}) is attached to {host.id}, controlled by {host_controller}"))
 
 
+@evaluates("control.8")
 def _control_8(ctx: Context, card: CardState, effect) -> Outcome:
     src = f" ({effect.source})" if effect.source else ""
     return Outcome(effect.player, True, ctx.say(
@@ -169,12 +177,14 @@ def _control_8(ctx: Context, card: CardState, effect) -> Outcome:
         f"an ability{src} explicitly changed {card.id}'s controller to {effect.player}"))
 
 
+@evaluates("control.9")
 def _control_9(ctx: Context, card: CardState, who: str) -> Outcome:
     return Outcome(who, True, ctx.say(
         f"{card.id} está en {ZONE_ES.get(card.zone, card.zone)} de {who}",
         f"{card.id} is in {who}'s {card.zone}"))
 
 
+@evaluates("control.11")
 def _control_11(ctx: Context, card: CardState, who: str) -> Outcome:
     state = ctx.say("agotado" if card.exhausted else "preparado", "exhausted" if card.exhausted else "ready")
     return Outcome(who, True, ctx.say(
@@ -182,12 +192,14 @@ def _control_11(ctx: Context, card: CardState, who: str) -> Outcome:
         f"{card.id} keeps its state ({state}, {card.damage} damage) and moves to {who}'s play area"))
 
 
+@evaluates("control.12")
 def _control_12(ctx: Context, card: CardState, host: CardState, host_controller: str) -> Outcome:
     return Outcome(host_controller, True, ctx.say(
         f"{host.id} cambió de controlador: la Mejora vinculada {card.id} pasa también a {host_controller}",
         f"{host.id} changed controller: its attached upgrade {card.id} goes to {host_controller} too"))
 
 
+@evaluates("control.13")
 def _control_13(ctx: Context, card: CardState, ended, who: str) -> Outcome:
     if ended.why == "source_left":
         ctx.apply("control.13.1", _control_13_1, card, ended, who)
@@ -198,12 +210,14 @@ def _control_13(ctx: Context, card: CardState, ended, who: str) -> Outcome:
         f"the control change over {card.id} (to {ended.effect.player}) has ended"))
 
 
+@evaluates("control.13.1")
 def _control_13_1(ctx: Context, card: CardState, ended, who: str) -> Outcome:
     return Outcome(who, True, ctx.say(
         f"{ended.effect.source} abandonó el juego y su capacidad dejó de estar en vigor: {card.id} vuelve a {name(ctx, who)}",
         f"{ended.effect.source} left play so its ability is no longer in force: {card.id} returns to {name(ctx, who)}"))
 
 
+@evaluates("control.13.2")
 def _control_13_2(ctx: Context, card: CardState) -> Outcome:
     return Outcome(None, True, ctx.say(
         f"{card.id} abandonó el juego: el cambio de control terminó",
@@ -216,6 +230,7 @@ def controls_filter(ctx: Context, candidates: list[CardState], player: str, mode
     return ctx.apply("control.14", _control_14, candidates, player, mode)
 
 
+@evaluates("control.14")
 def _control_14(ctx: Context, candidates: list[CardState], player: str, mode: str) -> Outcome:
     kept, dropped = [], []
     for card in candidates:
@@ -243,6 +258,7 @@ def destination(ctx: Context, card_id: str, to: str) -> dict:
     return ctx.apply("control.10", _control_10, card_id, to)
 
 
+@evaluates("control.10")
 def _control_10(ctx: Context, card_id: str, to: str) -> Outcome:
     board = ctx.board
     card = board.card(card_id)
@@ -289,6 +305,7 @@ def _control_10(ctx: Context, card_id: str, to: str) -> Outcome:
         f"{card.id} is in {card.zone}: neither in play nor in a hand, so it leaves nothing")
 
 
+@evaluates("control.13")
 def _control_13_leaving(ctx: Context, card: CardState, item: str) -> Outcome:
     fn = {"control.13.2": _control_13_2, "control.13.3": _control_13_3, "control.13.4": _control_13_4}[item]
     ctx.apply(item, fn, card)
@@ -297,12 +314,14 @@ def _control_13_leaving(ctx: Context, card: CardState, item: str) -> Outcome:
         f"control of {card.id} ends: it goes to its owner's zone"))
 
 
+@evaluates("control.13.3")
 def _control_13_3(ctx: Context, card: CardState) -> Outcome:
     return Outcome(None, True, ctx.say(
         f"{card.id} es un Evento que se juega: va a la pila de descartes de su propietario",
         f"{card.id} is an event being played: it goes to its owner's discard pile"))
 
 
+@evaluates("control.13.4")
 def _control_13_4(ctx: Context, card: CardState) -> Outcome:
     return Outcome(None, True, ctx.say(
         f"{card.id} se descarta de la mano: va a la pila de descartes de su propietario",

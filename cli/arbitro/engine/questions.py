@@ -10,7 +10,7 @@ from typing import Any
 
 from arbitro.engine import abilities, control
 from arbitro.engine.board import Board, BoardError
-from arbitro.engine.context import Context, Outcome
+from arbitro.engine.context import Context, Outcome, evaluates
 from arbitro.engine.targets import Eff, evaluate_effects
 
 ASKS = ("can_initiate", "targets", "controller", "owner", "destination", "who_may_use", "order")
@@ -53,6 +53,7 @@ def normalise(ask: str, value: Any) -> Any:
 
 
 # -- roots of the question kinds that need one of their own ----------------------------------
+@evaluates("objetivo.1")
 def _objetivo_1(ctx: Context, out: dict, player, card, ability, effect, basic, character) -> Outcome:
     if basic:
         init = abilities.Initiation()

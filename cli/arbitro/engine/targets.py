@@ -11,7 +11,7 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from arbitro.engine.board import CHARACTER_TYPES, CardState
-from arbitro.engine.context import Context, Outcome
+from arbitro.engine.context import Context, Outcome, evaluates
 
 CHARACTER_VERBS = frozenset(
     {"deal_damage", "attack", "heal", "stun", "confuse", "tough", "remove_status", "exhaust", "ready", "modify_stat"}
@@ -256,6 +256,7 @@ def _candidates(ctx: Context, tgt: Tgt, acting: str) -> list:
     return cands
 
 
+@evaluates("capacidad.2")
 def _capacidad_2(ctx: Context, zone: str, tgt: Tgt, acting: str) -> Outcome:
     board = ctx.board
     if zone == "play":
@@ -275,6 +276,7 @@ def _capacidad_2(ctx: Context, zone: str, tgt: Tgt, acting: str) -> Outcome:
         f"the text names an out-of-play zone ({', '.join(whose)}'s {zone}): {len(cands)} cards"))
 
 
+@evaluates("objetivo.2")
 def _objetivo_2(ctx: Context, cands: list, kind: str | None) -> Outcome:
     kept = [c for c in cands if _has_kind(ctx.board, c, kind)]
     label = KIND_ES.get(kind or "card", kind or "card")
@@ -301,6 +303,7 @@ def evaluate_effects(ctx: Context, effs: list[Eff], acting: str, *, cost: list |
     return [results[i] for i in wanted]
 
 
+@evaluates("objetivo.10")
 def _objetivo_10(ctx: Context, cost: list) -> Outcome:
     verbs = ", ".join(e.verb for e in cost)
     return Outcome(None, True, ctx.say(
@@ -342,12 +345,14 @@ def _effect(ctx: Context, effs: list[Eff], i: int, acting: str, results: dict, f
     return res
 
 
+@evaluates("objetivo.20")
 def _objetivo_20(ctx: Context, res: EffectResult) -> Outcome:
     return Outcome(True, True, ctx.say(
         f"efecto {res.index}: alude a un objetivo futuro; no requiere objetivo para iniciarse",
         f"effect {res.index}: refers to a future target; needs no target to be initiated"))
 
 
+@evaluates("objetivo.21")
 def _objetivo_21(ctx: Context, res: EffectResult, acting: str) -> Outcome:
     zone = res.eff.zone or "deck"
     n = ctx.board.zone_count(acting, zone)
@@ -357,6 +362,7 @@ def _objetivo_21(ctx: Context, res: EffectResult, acting: str) -> Outcome:
         f"effect {res.index}: a search of {acting}'s {zone}, a zone that exists ({n} cards)"))
 
 
+@evaluates("objetivo.6")
 def _objetivo_6(ctx: Context, res: EffectResult, acting: str) -> Outcome:
     n = ctx.board.players[acting].deck
     return Outcome(n >= 1, n >= 1, ctx.say(
@@ -364,6 +370,7 @@ def _objetivo_6(ctx: Context, res: EffectResult, acting: str) -> Outcome:
         f"effect {res.index}: {acting} draws; they have {n} cards in their deck"))
 
 
+@evaluates("objetivo.18")
 def _objetivo_18(ctx: Context, effs, i, res: EffectResult, acting, results, fixed) -> Outcome:
     ctx.apply("objetivo.7", _objetivo_7, effs, i, res, acting, results, fixed)
     if res.excluded:
@@ -376,6 +383,7 @@ def _objetivo_18(ctx: Context, effs, i, res: EffectResult, acting, results, fixe
         + ("" if ok else "; none is")))
 
 
+@evaluates("objetivo.19")
 def _objetivo_19(ctx: Context, res: EffectResult) -> Outcome:
     skipped = list(res.excluded)
     return Outcome(skipped, True, ctx.say(
@@ -383,6 +391,7 @@ def _objetivo_19(ctx: Context, res: EffectResult) -> Outcome:
         f"it does not resolve against {', '.join(skipped)}"))
 
 
+@evaluates("objetivo.7")
 def _objetivo_7(ctx: Context, effs, i, res: EffectResult, acting, results, fixed) -> Outcome:
     eff = effs[i]
     t = eff.target
@@ -446,6 +455,7 @@ def _ident(c) -> str:
     return c if isinstance(c, str) else c.id
 
 
+@evaluates("objetivo.5")
 def _objetivo_5(ctx: Context, res: EffectResult, eff: Eff) -> Outcome:
     return Outcome(None, True, ctx.say(
         f"efecto {res.index}: hay que elegir un objetivo ({KIND_ES.get(eff.target.kind or 'card', eff.target.kind)})",
@@ -463,18 +473,21 @@ EFFECT_EXAMPLES = {
 }
 
 
+@evaluates("objetivo.8")
 def _objetivo_8(ctx: Context, res: EffectResult, eff: Eff) -> Outcome:
     es, en = EFFECT_EXAMPLES[eff.verb]
     return Outcome(None, True, ctx.say(
         f"efecto {res.index}: «{es}» es un efecto con objetivo", f"effect {res.index}: '{en}' is an effect with a target"))
 
 
+@evaluates("objetivo.17")
 def _objetivo_17(ctx: Context, res: EffectResult, prev: EffectResult, verdicts) -> Outcome:
     return Outcome(None, True, ctx.say(
         f"efecto {res.index} («ese»): solo se resuelve sobre objetivos válidos del efecto {prev.index}: {', '.join(prev.valid) or 'ninguno'}",
         f"effect {res.index} ('that'): resolves only on valid targets of effect {prev.index}: {', '.join(prev.valid) or 'none'}"))
 
 
+@evaluates("objetivo.11")
 def _objetivo_11(ctx: Context, effs, group, verdicts, acting, res: EffectResult) -> Outcome:
     out = []
     rescued = []
@@ -496,6 +509,7 @@ def _objetivo_11(ctx: Context, effs, group, verdicts, acting, res: EffectResult)
         + (f" ({', '.join(rescued)})" if rescued else "")))
 
 
+@evaluates("objetivo.12")
 def _objetivo_12(ctx: Context, example: str, items) -> Outcome:
     ctx.apply(example, _verdicts, items)
     return Outcome(None, False, ctx.say(
@@ -503,6 +517,8 @@ def _objetivo_12(ctx: Context, example: str, items) -> Outcome:
         "another ability forbids that game function: " + ", ".join(i for i, _, _ in items)))
 
 
+@evaluates("objetivo.6", "objetivo.12", "objetivo.12.1", "objetivo.13", "objetivo.14", "objetivo.15",
+           "objetivo.16", "objetivo.19.1")
 def _verdicts(ctx: Context, items) -> Outcome:
     """A clause deciding some candidates: holds when it admits them, not when it excludes."""
     oks = {ok for _, ok, _ in items}
