@@ -1,9 +1,159 @@
-"""Commands of the 'check' group."""
+"""``arbitro check``: batch-check scenario files against their expected answers."""
 
 from __future__ import annotations
 
+import json
+import sys
+from typing import List, Optional
+
 import typer
+
+from arbitro.commands._common import Edition, Lang, closest, fail, say
+
+
+def check(
+    paths: List[str] = typer.Argument(..., help="Scenario files and folders (searched recursively)."),
+    as_json: bool = typer.Option(False, "--json", help="Print one JSON object per question (and per bad file)."),
+    junit: Optional[str] = typer.Option(None, "--junit", help="Also write a JUnit XML report to this file."),
+    jobs: int = typer.Option(1, "--jobs", "-j", min=1, help="Worker processes (output identical to a serial run)."),
+    coverage: bool = typer.Option(False, "--coverage", help="Report, per section, the clauses no passing expectation cites."),
+    fail_under: float = typer.Option(100.0, "--fail-under", help="With --coverage: exit 1 when coverage is below this percentage."),
+    clause: Optional[str] = typer.Option(None, "--clause", help="Only the questions whose answers use this clause."),
+    lang: Lang = typer.Option(Lang.es, "--lang", help="Language of the output."),
+    edition: Optional[Edition] = typer.Option(None, "--edition", help="Override the scenarios' edition (es or en)."),
+) -> None:
+    """Answer every question with an `expect` block and report passed, failed and skipped."""
+    from arbitro import rulebook
+    from arbitro.engine import batch
+    from arbitro.render.text import render_answer
+
+    L = lang.value
+    rb = rulebook.load()
+    if edition is not None and edition.value == "both":
+        raise fail(say(L, "error: check compara con una sola edición (es o en)", "error: check compares under one edition (es or en)"))
+    if clause is not None:
+        resolved = rb.resolve(clause)
+        if resolved is None:
+            near = closest(clause, list(rb.clauses))
+            raise fail(say(L, f"error: no existe la cláusula {clause!r}" + (f" (¿quizá {near}?)" if near else ""),
+                           f"error: no clause {clause!r}" + (f" (did you mean {near}?)" if near else "")))
+        clause = resolved.id
+    files, missing = batch.collect(paths)
+    counts = {"passed": 0, "failed": 0, "skipped": 0}
+    bad: list[str] = [*missing]
+    cited_ok: set[str] = set()
+    cases: list[tuple[str, str, str]] = []  # (name, status, message)
+    out = sys.stdout
+    first = True
+    if as_json:
+        out.write("[")
+    for m in missing:
+        msg = say(L, f"{m}: no existe ese fichero ni carpeta", f"{m}: no such file or folder")
+        if as_json:
+            out.write(("\n" if first else ",\n") + json.dumps({"scenario": m, "errors": [{"message": msg, "line": None, "column": None, "path": None, "value": None, "hint": None}]}, ensure_ascii=False))
+            first = False
+        else:
+            typer.echo(msg, err=True)
+        cases.append((f"{m}::load", "error", msg))
+    for res in batch.run(files, jobs=jobs, lang=L, edition=edition.value if edition else None):
+        if res.errors:
+            bad.append(res.path)
+            cases.append((f"{res.path}::load", "error", res.rendered_error))
+            if as_json:
+                out.write(("\n" if first else ",\n") + json.dumps({"scenario": res.path, "errors": res.errors}, ensure_ascii=False))
+                first = False
+            else:
+                typer.echo(res.rendered_error, err=True)
+            continue
+        for a in res.answers:
+            if clause is not None and clause not in {c["id"] for c in a.get("citations", [])}:
+                continue
+            st = batch.status(a)
+            counts[st] += 1
+            if st == "passed":
+                cited_ok.update(c["id"] for c in a["citations"] if c["id"] in _cites(a))
+            name = f"{a['scenario']}::{a['question']}"
+            message = ""
+            if st == "failed" or a.get("errors"):
+                message = render_answer(a, L)
+                if not as_json:
+                    typer.echo(say(L, "FALLO: ", "FAILED: ") + message + "\n")
+            cases.append((name, st, message))
+            if as_json:
+                out.write(("\n" if first else ",\n") + json.dumps(a, ensure_ascii=False))
+                first = False
+    if as_json:
+        out.write("\n]\n")
+    cov_ok = True
+    if coverage:
+        cov_ok = _coverage(rb, cited_ok, fail_under, L, to_err=as_json)
+    if junit:
+        batch.write_atomically(junit, _junit(cases))
+    if not as_json:
+        if bad:
+            typer.echo(say(L, f"{len(bad)} files could not be loaded: ", f"{len(bad)} files could not be loaded: ") + ", ".join(bad))
+        typer.echo(f"{counts['passed']} passed, {counts['failed']} failed, {counts['skipped']} skipped")
+    else:
+        typer.echo(f"{counts['passed']} passed, {counts['failed']} failed, {counts['skipped']} skipped", err=True)
+    if counts["failed"] or not cov_ok:
+        raise typer.Exit(1)
+    if bad:
+        raise typer.Exit(2)
+
+
+def _cites(a: dict) -> set[str]:
+    """The clauses a passing question's expectation vouches for: its expected cites."""
+    return set(a.get("expected_cites", []))
+
+
+def _coverage(rb, cited: set[str], fail_under: float, lang: str, to_err: bool) -> bool:
+    lines = []
+    total_eval = total_cov = 0
+    for section in rb.sections:
+        evaluated = [c.id for c in rb if c.section == section and not c.reference_only]
+        covered = [c for c in evaluated if c in cited]
+        total_eval += len(evaluated)
+        total_cov += len(covered)
+        pct = 100.0 * len(covered) / len(evaluated) if evaluated else 100.0
+        lines.append(f"{section}: {pct:.1f}% ({len(covered)}/{len(evaluated)})")
+        missing = [c for c in evaluated if c not in cited]
+        if missing:
+            lines.append(say(lang, "  sin cubrir: ", "  not covered: ") + ", ".join(missing))
+    pct = 100.0 * total_cov / total_eval if total_eval else 100.0
+    lines.append(say(lang, f"cobertura total: {pct:.1f}% ({total_cov}/{total_eval})", f"total coverage: {pct:.1f}% ({total_cov}/{total_eval})"))
+    typer.echo("\n".join(lines), err=to_err)
+    return pct + 1e-9 >= fail_under
+
+
+def _junit(cases: list[tuple[str, str, str]]) -> str:
+    from xml.sax.saxutils import escape, quoteattr
+
+    failures = sum(1 for _, s, _ in cases if s == "failed")
+    errors = sum(1 for _, s, _ in cases if s == "error")
+    skipped = sum(1 for _, s, _ in cases if s == "skipped")
+    rows = [
+        '<?xml version="1.0" encoding="UTF-8"?>',
+        f'<testsuites name="arbitro" tests="{len(cases)}" failures="{failures}" errors="{errors}" skipped="{skipped}">',
+        f'  <testsuite name="arbitro check" tests="{len(cases)}" failures="{failures}" errors="{errors}" skipped="{skipped}">',
+    ]
+    for name, st, message in cases:
+        file_, _, q = name.rpartition("::")
+        head = f"    <testcase classname={quoteattr(file_)} name={quoteattr(name)}"
+        if st == "passed":
+            rows.append(head + "/>")
+        elif st == "skipped":
+            rows.append(head + ">")
+            rows.append('      <skipped message="no expect block"/>')
+            rows.append("    </testcase>")
+        else:
+            tag = "failure" if st == "failed" else "error"
+            first_line = message.splitlines()[1] if len(message.splitlines()) > 1 else message
+            rows.append(head + ">")
+            rows.append(f"      <{tag} message={quoteattr(first_line)}>{escape(message)}</{tag}>")
+            rows.append("    </testcase>")
+    rows += ["  </testsuite>", "</testsuites>", ""]
+    return "\n".join(rows)
 
 
 def register(app: typer.Typer) -> None:
-    pass
+    app.command("check")(check)

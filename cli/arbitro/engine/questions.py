@@ -158,8 +158,11 @@ def answer_question(rulebook, scn, q, base: Board, *, path: str, edition: str | 
         board = board_for(base, q)
         value, ctx, extra = evaluate(rulebook, board, q, edition=ed, lang=lang)
     except (QuestionError, BoardError) as exc:
-        return {**head, "errors": [{"message": exc.message(lang), "line": None, "column": None,
-                                    "path": f"questions.{q.id}", "value": None, "hint": None}]}
+        err = {**head, "errors": [{"message": exc.message(lang), "line": None, "column": None,
+                                   "path": f"questions.{q.id}", "value": None, "hint": None}]}
+        if q.expect is not None:
+            err["has_expect"] = True
+        return err
     out: dict[str, Any] = {**head, "edition": ed, "answer": value}
     if q.ask == "can_initiate":
         out["automatic"] = extra["automatic"]
@@ -175,6 +178,7 @@ def answer_question(rulebook, scn, q, base: Board, *, path: str, edition: str | 
         out["expected"] = expected
         out["ok"] = expected == value and not missing
         out["missing_cites"] = missing
+        out["expected_cites"] = cites
     return out
 
 
