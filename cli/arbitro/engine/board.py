@@ -104,6 +104,8 @@ class Board:
     ended: dict[str, Ended] = field(default_factory=dict)
     # cards that left play during the events, to answer "destination" from where they are
     history: list[str] = field(default_factory=list)
+    _grant_index: dict | None = field(default=None, repr=False)
+    _crisis: list | None = field(default=None, repr=False)
 
     # -- construction -----------------------------------------------------------------------
     @classmethod
@@ -151,6 +153,8 @@ class Board:
         new.taken_by = dict(self.taken_by)
         new.ended = dict(self.ended)
         new.history = list(self.history)
+        new._grant_index = None
+        new._crisis = None
         return new
 
     # -- queries ----------------------------------------------------------------------------
@@ -177,20 +181,31 @@ class Board:
     def attached(self, card_id: str) -> list[CardState]:
         return [c for c in self.cards.values() if c.attached_to == card_id and c.in_play]
 
+    def _granted(self) -> dict[str, list[tuple[str, str]]]:
+        """Restrictions granted by cards in play, by the card they fall on (built once per board)."""
+        if self._grant_index is None:
+            index: dict[str, list[tuple[str, str]]] = {}
+            for other in self.cards.values():
+                if not other.grants or not other.in_play:
+                    continue
+                for restriction, to in other.grants:
+                    target = other.attached_to if to == "attached" else to
+                    if target is not None:
+                        index.setdefault(target, []).append((restriction, other.id))
+            self._grant_index = index
+        return self._grant_index
+
     def restrictions_of(self, card: CardState) -> dict[str, str]:
         """Restrictions in force on a card: restriction -> the card it comes from."""
         found = {r: card.id for r in card.restrictions}
-        for other in self.cards.values():
-            if not other.grants or not other.in_play:
-                continue
-            for restriction, to in other.grants:
-                target = other.attached_to if to == "attached" else to
-                if target == card.id:
-                    found.setdefault(restriction, other.id)
+        for restriction, source in self._granted().get(card.id, ()):
+            found.setdefault(restriction, source)
         return found
 
     def crisis_in_play(self) -> list[str]:
-        return sorted(c.id for c in self.cards.values() if c.in_play and "crisis" in c.icons)
+        if self._crisis is None:
+            self._crisis = sorted(c.id for c in self.cards.values() if c.in_play and "crisis" in c.icons)
+        return self._crisis
 
     def zone_count(self, player_id: str, zone: str) -> int:
         if zone == "deck":
@@ -242,6 +257,8 @@ class Board:
         self.history.append(card_id)
 
     def apply(self, event) -> None:
+        self._grant_index = None
+        self._crisis = None
         kind = event.kind
         if kind == "take_control":
             card = self.cards[event.card]

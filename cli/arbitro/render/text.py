@@ -23,7 +23,7 @@ LABELS = {
         "differ": "Las ediciones dan respuestas distintas; lo decide: ", "same": "Ambas ediciones dan la misma respuesta.",
         "candidates": "Candidatos", "error": "error", "zone": {"discard": "pila de descartes", "hand": "mano", "deck": "mazo", "removed": "retirada de la partida"},
         "of": "de", "encounter": {"discard": "pila de descartes de Encuentros", "deck": "mazo de Encuentros"},
-        "level": "nivel",
+        "level": "nivel", "because": "Porque",
     },
     "en": {
         "yes": "It CAN be initiated", "no": "It can NOT be initiated", "automatic": "it resolves by itself (forced): nobody initiates it",
@@ -37,7 +37,7 @@ LABELS = {
         "differ": "The editions give different answers; decided by: ", "same": "Both editions give the same answer.",
         "candidates": "Candidates", "error": "error", "zone": {"discard": "discard pile", "hand": "hand", "deck": "deck", "removed": "removed from the game"},
         "of": "of", "encounter": {"discard": "encounter discard pile", "deck": "encounter deck"},
-        "level": "level",
+        "level": "level", "because": "Because",
     },
 }
 
@@ -111,6 +111,9 @@ def render_answer(a: dict, lang: str = "es", *, tree: bool = True) -> str:
         return "\n".join([title, *(f"  {L['error']}: {e['message']}" for e in a["errors"])])
     title += f" ({L['edition']} {a['edition']})"
     out = [title, headline(a, lang)]
+    failing = [c["clause"] for c in a["trace"]["children"] if c["holds"] is False]
+    if a["ask"] == "can_initiate" and a["answer"] == "no" and failing and not a.get("automatic"):
+        out.append(f"{L['because']}: " + ", ".join(failing) + f" — {a['trace']['because']}")
     if a.get("decided_by_translation_only"):
         out.append(L["decided_tr"])
     if "editions_differ" in a and a["edition"] == "es":
