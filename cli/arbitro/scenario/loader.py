@@ -1,0 +1,318 @@
+"""Reading a scenario file: safe YAML, limits, ids as written, precise problems.
+
+The steps, each reporting every problem it finds:
+
+1. size: a file over ``Limits.max_bytes`` is refused before it is read;
+2. a streaming pass over the parser's events counts the nodes after alias expansion (memoised
+   per anchor, so a "billion laughs" is refused in milliseconds) and the nesting depth, and stops
+   at the first limit crossed; nothing is constructed;
+3. the YAML is composed into a node tree (libyaml when present) and turned into plain data by
+   :class:`_Reader`: scalars keep the text as written (``010`` is ``"010"``), booleans and nulls
+   are recognised, duplicate keys and non-standard tags (``!!python/object``) are errors, and every
+   value's node is remembered by its key path for line/column;
+4. the pydantic models check types and names (:mod:`arbitro.scenario.model`); their errors are
+   translated into problems with a hint (closest valid name, "a whole number ≥ 0", …);
+5. :mod:`arbitro.scenario.checks` checks references and consistency and fills in every derived
+   default.
+"""
+
+from __future__ import annotations
+
+import difflib
+import os
+from pathlib import Path
+from typing import Any
+
+import yaml
+
+from arbitro.scenario.errors import Limits, Problem, ScenarioError
+
+_LOADER = getattr(yaml, "CSafeLoader", None) or yaml.SafeLoader
+
+TAG = "tag:yaml.org,2002:"
+_SCALAR_TAGS = {TAG + t for t in ("str", "int", "float", "bool", "null", "timestamp", "binary", "value")}
+_BOOL_TRUE = {"yes", "true", "on"}
+
+# keys whose scalar values are free text: booleans and numbers stay as written
+_TEXT_KEYS = {"title", "description", "name", "header", "text", "traits", "cites"}
+_TOP_TEXT_KEYS = {"source"}
+
+
+def fmt_path(path: tuple) -> str:
+    return ".".join(str(p) for p in path)
+
+
+def closest(word: Any, names, n: int = 1, cutoff: float = 0.6) -> list[str]:
+    if not isinstance(word, str):
+        word = str(word)
+    return difflib.get_close_matches(word, list(names), n=n, cutoff=cutoff)
+
+
+class _Stop(Exception):
+    """A limit was crossed: stop reading at once."""
+
+
+class _Reader:
+    """Turns the composed node tree into plain data, remembering each value's node by path."""
+
+    def __init__(self, limits: Limits, problems: list[Problem], text: str = ""):
+        self.limits = limits
+        self.lines = text.split("\n")
+        self.problems = problems
+        self.nodes: dict[tuple, yaml.Node] = {}  # path -> value node
+        self.keys: dict[tuple, yaml.Node] = {}  # path -> key node
+        self.bool_words: dict[tuple, str] = {}  # path -> bare yes/no/on/off read as a boolean
+
+    def problem(self, code: str, node: yaml.Node | None, path: tuple, args: dict | None = None, **kw) -> None:
+        line = col = None
+        if node is not None:
+            line, col = node.start_mark.line + 1, node.start_mark.column + 1
+        self.problems.append(Problem.make(code, args, line=line, column=col, path=fmt_path(path) or None, **kw))
+
+    def read(self, node: yaml.Node, path: tuple = ()) -> Any:
+        self.nodes[path] = node
+        if isinstance(node, yaml.ScalarNode):
+            return self._scalar(node, path)
+        if isinstance(node, yaml.SequenceNode):
+            if node.tag != TAG + "seq":
+                self.problem("bad_tag", node, path, {"tag": node.tag})
+                return None
+            return [self.read(child, path + (i,)) for i, child in enumerate(node.value)]
+        if isinstance(node, yaml.MappingNode):
+            if node.tag != TAG + "map":
+                self.problem("bad_tag", node, path, {"tag": node.tag})
+                return None
+            return self._mapping(node, path)
+        return None  # pragma: no cover
+
+    def _scalar(self, node: yaml.ScalarNode, path: tuple) -> Any:
+        tag = node.tag
+        if tag not in _SCALAR_TAGS:
+            self.problem("bad_tag", node, path, {"tag": tag}, value=node.value)
+            return None
+        if tag == TAG + "null":
+            return None
+        context = next((p for p in reversed(path) if isinstance(p, str)), None)
+        text_field = context in _TEXT_KEYS or (len(path) == 1 and context in _TOP_TEXT_KEYS)
+        if text_field:
+            self._comment_after(node, path)
+            return node.value
+        if tag == TAG + "bool":
+            if node.style is None:
+                self.bool_words[path] = node.value
+            return node.value.lower() in _BOOL_TRUE
+        return node.value  # as written: 010 stays "010"; pydantic turns "5" into 5 where an int is due
+
+    def _comment_after(self, node: yaml.ScalarNode, path: tuple) -> None:
+        """A plain text followed by `` #…`` on its line: the rest of the text was read as a comment."""
+        if node.style is not None or not node.value:
+            return
+        end = node.end_mark
+        if not (0 <= end.line < len(self.lines)):
+            return
+        rest = self.lines[end.line][end.column:]
+        stripped = rest.lstrip(" \t")
+        if stripped.startswith("#") and rest != stripped:
+            self.problem("comment_in_text", node, path, {"comment": stripped[:40].rstrip()},
+                         hint="quote_comment", value=node.value)
+
+    def _mapping(self, node: yaml.MappingNode, path: tuple) -> dict:
+        out: dict = {}
+        first_line: dict[str, int] = {}
+        merged: dict = {}
+        for key_node, value_node in node.value:
+            if key_node.tag == TAG + "merge":
+                merged.update(self._merge(value_node, path))
+                continue
+            if not isinstance(key_node, yaml.ScalarNode):
+                self.problem("complex_key", key_node, path)
+                continue
+            if key_node.tag not in _SCALAR_TAGS:
+                self.problem("bad_tag", key_node, path, {"tag": key_node.tag})
+                continue
+            key = key_node.value
+            if key in first_line:
+                self.problem("duplicate_key", key_node, path + (key,), {"key": key, "first": first_line[key]},
+                             value=key)
+                continue
+            first_line[key] = key_node.start_mark.line + 1
+            self.keys[path + (key,)] = key_node
+            out[key] = self.read(value_node, path + (key,))
+        for k, v in merged.items():
+            out.setdefault(k, v)
+        return out
+
+    def _merge(self, value_node: yaml.Node, path: tuple) -> dict:
+        sources = value_node.value if isinstance(value_node, yaml.SequenceNode) else [value_node]
+        result: dict = {}
+        for src in sources:
+            if not isinstance(src, yaml.MappingNode):
+                self.problem("bad_merge", src, path)
+                continue
+            data = self._mapping(src, path)
+            for k, v in data.items():
+                result.setdefault(k, v)
+        return result
+
+
+# -- step 1 and 2: size, expanded node count and depth ---------------------------------------------
+def _mark_problem(code: str, mark, args: dict | None = None, **kw) -> Problem:
+    line = col = None
+    if mark is not None:
+        line, col = mark.line + 1, mark.column + 1
+    return Problem.make(code, args, line=line, column=col, **kw)
+
+
+def _prescan(text: str, limits: Limits) -> Problem | None:
+    """Count nodes after alias expansion and the depth, from the event stream; stop early."""
+    anchors: dict[str, int] = {}
+    stack: list[list] = []  # [anchor, size]
+    total = 0
+    for event in yaml.parse(text, Loader=_LOADER):
+        if isinstance(event, (yaml.ScalarEvent, yaml.AliasEvent)):
+            if isinstance(event, yaml.ScalarEvent):
+                size = 1
+                if event.anchor:
+                    anchors[event.anchor] = 1
+            else:
+                size = anchors.get(event.anchor, 1)
+            if stack:
+                stack[-1][1] += size
+                if stack[-1][1] > limits.max_nodes:
+                    return _mark_problem("too_many_nodes", event.start_mark, {"limit": limits.max_nodes},
+                                         hint="limit_option", hint_args={"option": "--max-nodes"})
+            else:
+                total += size
+        elif isinstance(event, yaml.CollectionStartEvent):
+            stack.append([event.anchor, 1])
+            if len(stack) > limits.max_depth:
+                return _mark_problem("too_deep", event.start_mark, {"limit": limits.max_depth},
+                                     hint="limit_option", hint_args={"option": "--max-depth"})
+        elif isinstance(event, yaml.CollectionEndEvent):
+            anchor, size = stack.pop()
+            if anchor:
+                anchors[anchor] = size
+            if stack:
+                stack[-1][1] += size
+                if stack[-1][1] > limits.max_nodes:
+                    return _mark_problem("too_many_nodes", event.start_mark, {"limit": limits.max_nodes},
+                                         hint="limit_option", hint_args={"option": "--max-nodes"})
+            else:
+                total += size
+        if total > limits.max_nodes:
+            return _mark_problem("too_many_nodes", event.start_mark, {"limit": limits.max_nodes},
+                                 hint="limit_option", hint_args={"option": "--max-nodes"})
+    return None
+
+
+def _yaml_problem(exc: yaml.YAMLError, text: str) -> Problem:
+    """A YAML syntax error as a problem, with a clearer message for the usual causes."""
+    if isinstance(exc, yaml.reader.ReaderError):
+        pos = exc.position or 0
+        line = text.count("\n", 0, pos) + 1
+        col = pos - (text.rfind("\n", 0, pos) + 1) + 1
+        ch = exc.character
+        char = f"#x{ord(ch):04x}" if isinstance(ch, str) else repr(ch)
+        return Problem.make("yaml_bad_char", {"char": char}, line=line, column=col)
+    mark = getattr(exc, "problem_mark", None) or getattr(exc, "context_mark", None)
+    problem = str(getattr(exc, "problem", None) or exc).strip()
+    context = str(getattr(exc, "context", None) or "")
+    if "mapping values are not allowed" in problem or ("could not find expected ':'" in problem):
+        return _mark_problem("yaml_colon", mark, hint="quote_colon")
+    if "expected a single document" in problem or "expected a single document" in context:
+        return _mark_problem("yaml_multi", mark)
+    if "'\\t'" in problem or "tab" in problem.lower():
+        return _mark_problem("yaml_tab", mark, hint="no_tabs")
+    full = problem if not context else f"{context}: {problem}"
+    hint = "quote_colon" if ("':'" in full or "'#'" in full or "plain scalar" in full) else None
+    return _mark_problem("yaml_syntax", mark, {"problem": full}, hint=hint)
+
+
+# -- public entry points ------------------------------------------------------------------------------
+def load_scenario(path: str | os.PathLike, limits: Limits | None = None):
+    """Load and validate a scenario file; raises :class:`ScenarioError` listing every problem."""
+    limits = limits or Limits()
+    name = str(path)
+    p = Path(path)
+    try:
+        size = p.stat().st_size
+        if not p.is_file():
+            raise IsADirectoryError(name)
+    except FileNotFoundError:
+        raise ScenarioError(name, [Problem.make("file_missing")]) from None
+    except OSError as exc:
+        raise ScenarioError(name, [Problem.make("file_unreadable", {"error": exc.strerror or type(exc).__name__})]) from None
+    if size > limits.max_bytes:
+        raise ScenarioError(name, [Problem.make("too_big", {"size": size, "limit": limits.max_bytes},
+                                                hint="limit_option", hint_args={"option": "--max-bytes"})])
+    try:
+        with open(p, "rb") as fh:
+            data = fh.read(limits.max_bytes + 1)
+    except OSError as exc:
+        raise ScenarioError(name, [Problem.make("file_unreadable", {"error": exc.strerror or type(exc).__name__})]) from None
+    if len(data) > limits.max_bytes:
+        raise ScenarioError(name, [Problem.make("too_big", {"size": len(data), "limit": limits.max_bytes},
+                                                hint="limit_option", hint_args={"option": "--max-bytes"})])
+    try:
+        text = data.decode("utf-8-sig")
+    except UnicodeDecodeError as exc:
+        line = data.count(b"\n", 0, exc.start) + 1
+        col = exc.start - (data.rfind(b"\n", 0, exc.start) + 1) + 1
+        raise ScenarioError(name, [Problem.make("not_utf8", {"byte": f"0x{data[exc.start]:02x}"},
+                                                line=line, column=col)]) from None
+    return load_scenario_text(text, name, limits)
+
+
+def load_scenario_text(text: str, filename: str = "<text>", limits: Limits | None = None):
+    """Load and validate a scenario from its YAML text; ``filename`` names it in problems."""
+    limits = limits or Limits()
+    try:
+        return _load(text, filename, limits)
+    except ScenarioError:
+        raise
+    except RecursionError:
+        raise ScenarioError(filename, [Problem.make("too_deep", {"limit": limits.max_depth})], text) from None
+    except Exception as exc:  # never a traceback for a user's file
+        raise ScenarioError(filename, [Problem.make("internal", {"error": f"{type(exc).__name__}: {exc}"})], text) from None
+
+
+def _load(text: str, filename: str, limits: Limits):
+    if len(text.encode("utf-8", "surrogatepass")) > limits.max_bytes:
+        raise ScenarioError(filename, [Problem.make("too_big", {"size": len(text.encode("utf-8", "surrogatepass")),
+                                                                 "limit": limits.max_bytes},
+                                                    hint="limit_option", hint_args={"option": "--max-bytes"})])
+    if text.startswith("\ufeff"):
+        text = text[1:]
+    try:
+        stop = _prescan(text, limits)
+        if stop is not None:
+            raise ScenarioError(filename, [stop], text)
+        root = yaml.compose(text, Loader=_LOADER)
+    except yaml.YAMLError as exc:
+        raise ScenarioError(filename, [_yaml_problem(exc, text)], text) from None
+    if root is None:
+        raise ScenarioError(filename, [Problem.make("empty", line=1, column=1)], text)
+    problems: list[Problem] = []
+    reader = _Reader(limits, problems, text)
+    data = reader.read(root)
+    if not isinstance(data, dict):
+        if not problems:
+            problems.append(Problem.make("top_not_mapping", line=root.start_mark.line + 1,
+                                         column=root.start_mark.column + 1))
+        raise ScenarioError(filename, problems, text)
+    cards = data.get("cards")
+    if isinstance(cards, list) and len(cards) > limits.max_cards:
+        node = reader.nodes.get(("cards",))
+        problems.append(Problem.make("too_many_cards", {"count": len(cards), "limit": limits.max_cards},
+                                     line=node.start_mark.line + 1 if node else None,
+                                     column=node.start_mark.column + 1 if node else None, path="cards",
+                                     hint="limit_option", hint_args={"option": "--max-cards"}))
+        raise ScenarioError(filename, problems, text)
+
+    from arbitro.scenario import checks
+
+    scenario = checks.validate(data, reader, problems)
+    if problems or scenario is None:
+        problems.sort(key=lambda p: (p.line is None, p.line or 0, p.column or 0))
+        raise ScenarioError(filename, problems, text)
+    return scenario

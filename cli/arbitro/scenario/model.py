@@ -1,0 +1,248 @@
+"""The scenario format v1 (``schema: arbitro/v1``) as pydantic v2 models.
+
+Field names are exactly the names of shared/spec/scenario-v1.md (``schema`` is ``schema_`` in
+Python, alias ``schema``). The models are only half the contract: :func:`arbitro.scenario.load_scenario`
+reads the YAML (ids as written, duplicate keys, limits), checks references and consistency, and
+fills in EVERY derived default before handing the :class:`Scenario` out, so that the engine never
+re-derives anything:
+
+* ``Scenario.active_player`` (the first player), ``Player.name`` and ``Card.name`` (the id),
+* ``Card.owner`` (``"scenario"`` for encounter types), ``Card.play_area`` (the owner for player
+  cards a player owns, else ``None`` unless written),
+* ``Ability.id`` (``a1``, ``a2``… by position) and ``Ability.timing`` (from ``header``;
+  ``reference`` for a header in quotes),
+* ``Question.id`` (``q1``, ``q2``…), ``Question.ability`` (the card's only ability), and
+  ``expect.answer`` of ``can_initiate`` normalised to ``"yes"`` / ``"no"``,
+* ``Question.events`` as :class:`Event` objects (``{flip: p1}`` → ``Event(kind="flip", player="p1")``).
+
+``Card.stats`` holds the stats present only (a missing stat is a printed "–").
+
+The models are built lazily (``defer_build``) to keep the CLI's start-up lean. The JSON Schema
+(``arbitro schema``) is generated from them; see :mod:`arbitro.scenario.schema` for how it
+treats ids that a YAML parser reads as numbers.
+"""
+
+from __future__ import annotations
+
+from typing import Annotated, Any, Literal, Optional
+
+from pydantic import BaseModel, ConfigDict, Field, StringConstraints, WithJsonSchema
+
+ID_PATTERN = r"^[a-z0-9_-]+$"
+
+# In the JSON Schema an id may be an integer: a YAML parser reads an unquoted 010 as a number,
+# while arbitro reads it as the id "010" (see arbitro.scenario.schema).
+Id = Annotated[
+    str,
+    StringConstraints(pattern=ID_PATTERN),
+    WithJsonSchema({"anyOf": [{"type": "string", "pattern": ID_PATTERN}, {"type": "integer", "minimum": 0}]}),
+]
+# Free text: a YAML parser may read `name: 2099` as a number or `title: yes` as a boolean;
+# arbitro keeps the text as written.
+Text = Annotated[str, WithJsonSchema({"type": ["string", "number", "boolean"]})]
+NonNeg = Annotated[int, Field(ge=0)]
+Flag = Annotated[
+    bool,
+    WithJsonSchema({"anyOf": [{"type": "boolean"},
+                              {"enum": ["yes", "no", "on", "off", "Yes", "No", "On", "Off",
+                                        "YES", "NO", "ON", "OFF"]}]}),
+]
+
+PLAYER_TYPES = ("identity", "ally", "upgrade", "support", "event", "resource")
+ENCOUNTER_TYPES = ("villain", "minion", "main_scheme", "side_scheme", "attachment", "treachery",
+                   "environment", "obligation")
+CARD_TYPES = PLAYER_TYPES + ENCOUNTER_TYPES
+STATS = ("atk", "thw", "sch", "def", "rec", "hp")
+STATUSES = ("stunned", "confused", "tough")
+ICONS = ("acceleration", "amplify", "crisis", "hazard")
+RESTRICTIONS = (
+    "cannot_take_damage", "cannot_heal", "cannot_ready", "cannot_exhaust", "cannot_be_attacked",
+    "cannot_be_thwarted", "cannot_be_defeated", "cannot_be_discarded", "cannot_remove_threat",
+    "cannot_place_threat", "cannot_be_stunned", "cannot_be_confused",
+)
+ZONES = ("play", "hand", "deck", "discard", "removed", "set_aside")
+TARGET_ZONES = ("play", "hand", "discard", "deck")
+TIMINGS = (
+    "constant", "keyword", "setup", "start", "action", "hero_action", "alter_ego_action", "interrupt",
+    "hero_interrupt", "alter_ego_interrupt", "response", "hero_response", "alter_ego_response",
+    "resource", "forced_action", "forced_interrupt", "forced_response", "when_revealed",
+    "when_defeated", "when_completed", "boost", "reference",
+)
+VERBS = (
+    "deal_damage", "attack", "heal", "place_threat", "remove_threat", "thwart", "stun", "confuse",
+    "tough", "remove_status", "exhaust", "ready", "defeat", "discard", "return_to_hand", "take_control",
+    "modify_stat", "draw", "search", "other",
+)
+SELECTS = ("a", "each", "that", "same", "you", "next")
+# the spec's target kinds, plus (an addition) every other card type by name: treachery, obligation…
+TARGET_KINDS = ("villain", "minion", "enemy", "main_scheme", "side_scheme", "scheme", "hero", "alter_ego",
+                "identity", "ally", "character", "upgrade", "support", "attachment", "player", "card",
+                "event", "resource", "treachery", "environment", "obligation")
+CONTROLLERS = ("any", "you", "other")
+ASKS = ("can_initiate", "targets", "controller", "owner", "destination", "who_may_use", "order")
+BASICS = ("attack", "thwart", "recover", "scheme")
+DESTINATIONS = ("discard", "hand", "deck", "removed")
+ITEM_KINDS = ("status_card", "consequential_damage", "lasting_effect", "delayed_effect", "keyword", "icon")
+EVENT_KINDS = ("take_control", "leave_play", "attach", "flip", "eliminate", "play_event", "discard_from_hand")
+
+CardType = Literal[CARD_TYPES]  # type: ignore[valid-type]
+Stat = Literal[STATS]  # type: ignore[valid-type]
+Status = Literal[STATUSES]  # type: ignore[valid-type]
+Icon = Literal[ICONS]  # type: ignore[valid-type]
+Restriction = Literal[RESTRICTIONS]  # type: ignore[valid-type]
+Zone = Literal[ZONES]  # type: ignore[valid-type]
+TargetZone = Literal[TARGET_ZONES]  # type: ignore[valid-type]
+Timing = Literal[TIMINGS]  # type: ignore[valid-type]
+Verb = Literal[VERBS]  # type: ignore[valid-type]
+
+
+class _Model(BaseModel):
+    model_config = ConfigDict(extra="forbid", defer_build=True, validate_by_name=True, validate_by_alias=True)
+
+
+class Target(_Model):
+    """Whom an effect targets."""
+
+    select: Literal[SELECTS]  # type: ignore[valid-type]
+    kind: Optional[Literal[TARGET_KINDS]] = None  # type: ignore[valid-type]
+    controller: Optional[Literal[CONTROLLERS]] = None  # type: ignore[valid-type]
+    zone: Optional[TargetZone] = None
+    of: Optional[Annotated[int, Field(ge=1)]] = None
+
+
+class Effect(_Model):
+    """One effect of an ability (or one part of its cost), in printed order."""
+
+    verb: Verb
+    amount: Optional[NonNeg] = None
+    target: Optional[Target] = None
+    zone: Optional[TargetZone] = None
+    status: Optional[Status] = None
+    stat: Optional[Stat] = None
+    changes_state: Flag = True
+
+
+class Ability(_Model):
+    """An ability of a card; ``id`` and ``timing`` are always filled in after loading."""
+
+    id: Optional[Id] = None
+    header: Optional[Text] = None
+    timing: Optional[Timing] = None
+    text: Optional[Text] = None
+    from_out_of_play: Flag = False
+    second_person: Flag = False
+    cost: list[Effect] = Field(default_factory=list)
+    effects: list[Effect] = Field(default_factory=list)
+
+
+class Grant(_Model):
+    """A prohibition a card imposes on another while it is in play."""
+
+    restriction: Restriction
+    to: Id  # "attached" or a card id
+
+
+class Player(_Model):
+    id: Id
+    name: Optional[Text] = None
+    form: Literal["hero", "alter_ego"] = "hero"
+    deck: NonNeg = 30
+    eliminated: Flag = False
+
+
+class Card(_Model):
+    id: Id
+    name: Optional[Text] = None
+    type: CardType
+    owner: Optional[Id] = None
+    zone: Zone = "play"
+    play_area: Optional[Id] = None
+    attached_to: Optional[Id] = None
+    stats: dict[Stat, NonNeg] = Field(default_factory=dict)
+    damage: NonNeg = 0
+    threat: NonNeg = 0
+    exhausted: Flag = False
+    statuses: list[Status] = Field(default_factory=list)
+    icons: list[Icon] = Field(default_factory=list)
+    traits: list[Text] = Field(default_factory=list)
+    restrictions: list[Restriction] = Field(default_factory=list)
+    grants: list[Grant] = Field(default_factory=list)
+    abilities: list[Ability] = Field(default_factory=list)
+
+
+class ControlEffect(_Model):
+    """A control change in force: ``player`` controls ``card`` (until ``source`` leaves play)."""
+
+    card: Id
+    player: Id
+    source: Optional[Id] = None
+
+
+class Expect(_Model):
+    """The answer a question must give (normalised like the engine's answers) and clauses it must cite."""
+
+    answer: Any
+    cites: list[Text] = Field(default_factory=list)
+
+
+class Event(_Model):
+    """One step applied to a copy of the board before a question is answered.
+
+    Written as a one-key map (``{flip: p1}``, ``{attach: {card: x, to: y}}``); the loader turns it
+    into ``kind`` plus the fields the step uses. ``to`` is a card id for ``attach`` and a zone for
+    ``leave_play``.
+    """
+
+    kind: Literal[EVENT_KINDS]  # type: ignore[valid-type]
+    card: Optional[Id] = None
+    player: Optional[Id] = None
+    to: Optional[Id] = None
+    source: Optional[Id] = None
+
+
+class OrderItem(_Model):
+    """An item of an ``order`` question: ``{card, ability}`` or ``{kind, id}``."""
+
+    card: Optional[Id] = None
+    ability: Optional[Id] = None
+    kind: Optional[Literal[ITEM_KINDS]] = None  # type: ignore[valid-type]
+    id: Optional[Id] = None
+
+
+class Question(_Model):
+    """A question about the board; which fields it needs depends on ``ask`` (checked by the loader)."""
+
+    ask: Literal[ASKS]  # type: ignore[valid-type]
+    id: Optional[Id] = None
+    expect: Optional[Expect] = None
+    events: list[Event] = Field(default_factory=list)
+    player: Optional[Id] = None
+    card: Optional[Id] = None
+    ability: Optional[Id] = None
+    basic: Optional[Literal[BASICS]] = None  # type: ignore[valid-type]
+    character: Optional[Id] = None
+    effect: Optional[Annotated[int, Field(ge=1)]] = None
+    to: Optional[Literal[DESTINATIONS]] = None  # type: ignore[valid-type]
+    items: Optional[list[OrderItem]] = None
+
+
+class Scenario(_Model):
+    """A board state and questions about it (format ``arbitro/v1``)."""
+
+    schema_: Literal["arbitro/v1"] = Field(alias="schema")
+    title: Optional[Text] = None
+    description: Optional[Text] = None
+    source: Optional[Text] = None
+    edition: Literal["es", "en"] = "es"
+    phase: Literal["setup", "player", "villain"] = "player"
+    active_player: Optional[Id] = None
+    players: list[Player] = Field(min_length=1, max_length=4)
+    cards: list[Card]
+    control_effects: list[ControlEffect] = Field(default_factory=list)
+    questions: list[Question] = Field(min_length=1)
+
+    def player(self, player_id: str) -> Player | None:
+        return next((p for p in self.players if p.id == player_id), None)
+
+    def card(self, card_id: str) -> Card | None:
+        return next((c for c in self.cards if c.id == card_id), None)
