@@ -194,7 +194,7 @@ def _translate(ctx: Ctx, err: dict, prefix: tuple) -> None:
     if loc and loc[-1] == "[key]":
         loc = loc[:-1]
         is_key = True
-    field = next((p for p in reversed(loc) if isinstance(p, str)), "")
+    field = next((p for p in reversed(loc[:-1] if is_key else loc) if isinstance(p, str)), "")
     scalar = value if isinstance(value, (str, int, float, bool)) or value is None else None
     if kind == "missing":
         ctx.add("missing", loc, {"field": field}, raw_value=False)
@@ -670,6 +670,8 @@ def _check_effects(ctx: Ctx, effects: list, lpath: tuple) -> None:
                 if t.of is None:
                     ctx.add("of_required", tpath, {"select": t.select}, hint="earlier_effect",
                             hint_args={"max": max(idx - 1, 1)}, raw_value=False)
+                elif idx == 1:
+                    ctx.add("of_first", tpath + ("of",), {"select": t.select}, raw_value=False, value=t.of)
                 elif t.of >= idx:
                     ctx.add("of_not_earlier", tpath + ("of",), {"of": t.of, "max": idx - 1}, hint="earlier_effect",
                             hint_args={"max": idx - 1}, raw_value=False, value=t.of)

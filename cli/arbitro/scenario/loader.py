@@ -98,14 +98,14 @@ class _Reader:
             self._comment_after(node, path)
             return node.value
         if tag == TAG + "bool":
-            if node.style is None:
+            if not node.style:  # plain ('' from libyaml, None from the pure-Python parser)
                 self.bool_words[path] = node.value
             return node.value.lower() in _BOOL_TRUE
         return node.value  # as written: 010 stays "010"; pydantic turns "5" into 5 where an int is due
 
     def _comment_after(self, node: yaml.ScalarNode, path: tuple) -> None:
         """A plain text followed by `` #…`` on its line: the rest of the text was read as a comment."""
-        if node.style is not None or not node.value:
+        if node.style or not node.value:
             return
         end = node.end_mark
         if not (0 <= end.line < len(self.lines)):
@@ -205,14 +205,28 @@ def _prescan(text: str, limits: Limits) -> Problem | None:
     return None
 
 
-def _yaml_problem(exc: yaml.YAMLError, text: str) -> Problem:
+_YAML_PHRASES = (
+    ("found undefined alias", "yaml_alias"),
+    ("did not find expected ',' or ']'", "yaml_flow_seq"),
+    ("did not find expected ',' or '}'", "yaml_flow_map"),
+    ("found unexpected end of stream", "yaml_eof"),
+    ("found unknown escape character", "yaml_escape"),
+    ("did not find expected key", "yaml_indent"),
+    ("did not find expected '-' indicator", "yaml_indent"),
+    ("found character that cannot start any token", "yaml_token"),
+    ("found a tab character", "yaml_tab"),
+)
+
+
+def _yaml_problem(exc: yaml.YAMLError, text: str, limits: Limits | None = None) -> Problem:
     """A YAML syntax error as a problem, with a clearer message for the usual causes."""
     if isinstance(exc, yaml.reader.ReaderError):
         pos = exc.position or 0
         line = text.count("\n", 0, pos) + 1
         col = pos - (text.rfind("\n", 0, pos) + 1) + 1
         ch = exc.character
-        char = f"#x{ord(ch):04x}" if isinstance(ch, str) else repr(ch)
+        code = ord(ch) if isinstance(ch, str) and len(ch) == 1 else ch if isinstance(ch, int) else None
+        char = f"#x{code:04x}" if code is not None else repr(ch)
         return Problem.make("yaml_bad_char", {"char": char}, line=line, column=col)
     mark = getattr(exc, "problem_mark", None) or getattr(exc, "context_mark", None)
     problem = str(getattr(exc, "problem", None) or exc).strip()
@@ -221,6 +235,11 @@ def _yaml_problem(exc: yaml.YAMLError, text: str) -> Problem:
         return _mark_problem("yaml_colon", mark, hint="quote_colon")
     if "expected a single document" in problem or "expected a single document" in context:
         return _mark_problem("yaml_multi", mark)
+    if "nesting depth" in problem:
+        return _mark_problem("too_deep", mark, {"limit": (limits or Limits()).max_depth}, hint="limit_option", hint_args={"option": "--max-depth"})
+    for fragment, code in _YAML_PHRASES:
+        if fragment in problem:
+            return _mark_problem(code, mark, hint=None)
     if "'\\t'" in problem or "tab" in problem.lower():
         return _mark_problem("yaml_tab", mark, hint="no_tabs")
     full = problem if not context else f"{context}: {problem}"
@@ -289,7 +308,7 @@ def _load(text: str, filename: str, limits: Limits):
             raise ScenarioError(filename, [stop], text)
         root = yaml.compose(text, Loader=_LOADER)
     except yaml.YAMLError as exc:
-        raise ScenarioError(filename, [_yaml_problem(exc, text)], text) from None
+        raise ScenarioError(filename, [_yaml_problem(exc, text, limits)], text) from None
     if root is None:
         raise ScenarioError(filename, [Problem.make("empty", line=1, column=1)], text)
     problems: list[Problem] = []

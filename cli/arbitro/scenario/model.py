@@ -37,6 +37,7 @@ Id = Annotated[
     StringConstraints(pattern=ID_PATTERN),
     WithJsonSchema({"anyOf": [{"type": "string", "pattern": ID_PATTERN}, {"type": "integer", "minimum": 0}]}),
 ]
+DESTINATIONS = ("discard", "hand", "deck", "removed")
 # Free text: a YAML parser may read `name: 2099` as a number or `title: yes` as a boolean;
 # arbitro keeps the text as written.
 Text = Annotated[str, WithJsonSchema({"type": ["string", "number", "boolean"]})]
@@ -81,7 +82,6 @@ TARGET_KINDS = ("villain", "minion", "enemy", "main_scheme", "side_scheme", "sch
 CONTROLLERS = ("any", "you", "other")
 ASKS = ("can_initiate", "targets", "controller", "owner", "destination", "who_may_use", "order")
 BASICS = ("attack", "thwart", "recover", "scheme")
-DESTINATIONS = ("discard", "hand", "deck", "removed")
 ITEM_KINDS = ("status_card", "consequential_damage", "lasting_effect", "delayed_effect", "keyword", "icon")
 EVENT_KINDS = ("take_control", "leave_play", "attach", "flip", "eliminate", "play_event", "discard_from_hand")
 
@@ -200,6 +200,35 @@ class Event(_Model):
     source: Optional[Id] = None
 
 
+_ID_SCHEMA = {"anyOf": [{"type": "string", "pattern": ID_PATTERN}, {"type": "integer", "minimum": 0}]}
+
+
+def _event_schema(fields: dict, required: tuple) -> dict:
+    return {"type": "object", "properties": fields, "required": list(required), "additionalProperties": False}
+
+
+# The JSON Schema describes events as written: one-key maps.
+EVENTS_SCHEMA = {
+    "type": "array",
+    "items": {
+        "type": "object",
+        "minProperties": 1,
+        "maxProperties": 1,
+        "additionalProperties": False,
+        "properties": {
+            "take_control": _event_schema({"card": _ID_SCHEMA, "player": _ID_SCHEMA, "source": _ID_SCHEMA},
+                                          ("card", "player")),
+            "leave_play": _event_schema({"card": _ID_SCHEMA, "to": {"enum": list(DESTINATIONS)}}, ("card", "to")),
+            "attach": _event_schema({"card": _ID_SCHEMA, "to": _ID_SCHEMA}, ("card", "to")),
+            "flip": _ID_SCHEMA,
+            "eliminate": _ID_SCHEMA,
+            "play_event": _event_schema({"card": _ID_SCHEMA, "player": _ID_SCHEMA}, ("card", "player")),
+            "discard_from_hand": _event_schema({"card": _ID_SCHEMA}, ("card",)),
+        },
+    },
+}
+
+
 class OrderItem(_Model):
     """An item of an ``order`` question: ``{card, ability}`` or ``{kind, id}``."""
 
@@ -215,7 +244,7 @@ class Question(_Model):
     ask: Literal[ASKS]  # type: ignore[valid-type]
     id: Optional[Id] = None
     expect: Optional[Expect] = None
-    events: list[Event] = Field(default_factory=list)
+    events: Annotated[list[Event], WithJsonSchema(EVENTS_SCHEMA)] = Field(default_factory=list)
     player: Optional[Id] = None
     card: Optional[Id] = None
     ability: Optional[Id] = None
