@@ -197,7 +197,10 @@ def _translate(ctx: Ctx, err: dict, prefix: tuple) -> None:
     field = next((p for p in reversed(loc[:-1] if is_key else loc) if isinstance(p, str)), "")
     scalar = value if isinstance(value, (str, int, float, bool)) or value is None else None
     if kind == "missing":
-        ctx.add("missing", loc, {"field": field}, raw_value=False)
+        if loc == ("schema",):
+            ctx.add("missing", loc, {"field": field}, hint="schema_v1", raw_value=False)
+        else:
+            ctx.add("missing", loc, {"field": field}, raw_value=False)
     elif kind == "extra_forbidden":
         parent = next((p for p in reversed(loc[:-1]) if isinstance(p, str)), "")
         names = _container_fields().get(parent, ())
@@ -317,7 +320,7 @@ def _normalise_events(ctx: Ctx, qdata: dict, qpath: tuple) -> None:
                 ctx.alias[synth + (fname,)] = kpath + (fname,)
             for fname in required:
                 if fname not in value:
-                    ctx.add("missing", kpath, {"field": fname}, raw_value=False)
+                    ctx.add("missing", kpath + (fname,), {"field": fname}, raw_value=False)
                     ok = False
             if kind == "leave_play" and "to" in value and value["to"] not in M.DESTINATIONS:
                 ctx.suggest("bad_zone_to", kpath + ("to",), {"value": value["to"]}, value["to"], M.DESTINATIONS)
@@ -729,5 +732,5 @@ def _check_answer(ctx: Ctx, q, path: tuple) -> None:
         bad = not (isinstance(ans, list) and all(isinstance(level, list) and all(isinstance(v, str) for v in level)
                                                  for level in ans))
     if bad:
-        ctx.add("answer_shape", path, {"ask": ask, "expected": ANSWER_SHAPES[ask]}, hint="answer_kinds",
-                hint_args={"expected": ANSWER_SHAPES[ask]}, raw_value=not isinstance(ans, (dict, list)))
+        ctx.add("answer_shape", path, {"ask": ask, "expected": ANSWER_SHAPES[ask]},
+                raw_value=not isinstance(ans, (dict, list)))

@@ -233,13 +233,15 @@ def _yaml_problem(exc: yaml.YAMLError, text: str, limits: Limits | None = None) 
     context = str(getattr(exc, "context", None) or "")
     if "mapping values are not allowed" in problem or ("could not find expected ':'" in problem):
         return _mark_problem("yaml_colon", mark, hint="quote_colon")
+    if "found unexpected ':'" in problem:
+        return _mark_problem("yaml_colon", mark, hint="quote_colon")
     if "expected a single document" in problem or "expected a single document" in context:
         return _mark_problem("yaml_multi", mark)
     if "nesting depth" in problem:
         return _mark_problem("too_deep", mark, {"limit": (limits or Limits()).max_depth}, hint="limit_option", hint_args={"option": "--max-depth"})
     for fragment, code in _YAML_PHRASES:
         if fragment in problem:
-            return _mark_problem(code, mark, hint=None)
+            return _mark_problem(code, mark, hint="quote_colon" if code in ("yaml_flow_seq", "yaml_flow_map") else None)
     if "'\\t'" in problem or "tab" in problem.lower():
         return _mark_problem("yaml_tab", mark, hint="no_tabs")
     full = problem if not context else f"{context}: {problem}"
