@@ -518,8 +518,9 @@ def _check(ctx: Ctx, data: dict, players, cards, ceffects, questions, raw_ids) -
                 ctx.add("two_identities", ("cards", mine[1][0], "type"), {"id": p.id,
                                                                            "cards": ", ".join(c.id for _, c in mine)})
             elif not mine:
-                if p.id not in {c.get("owner") for c in data.get("cards") or [] if isinstance(c, dict)} or \
-                        len(raw_ids["cards"]) == len(cards):
+                raw_cards = data.get("cards") if isinstance(data.get("cards"), list) else []
+                raw_owners = {c.get("owner") for c in raw_cards if isinstance(c, dict) and isinstance(c.get("owner"), str)}
+                if p.id not in raw_owners or len(raw_ids["cards"]) == len(cards):
                     ctx.add("no_identity", ("players", i, "id"), {"id": p.id}, hint="one_identity")
             elif not in_play:
                 ctx.add("identity_not_in_play", ("cards", mine[0][0], "zone"), {"id": p.id, "card": mine[0][1].id})
@@ -709,7 +710,10 @@ def _check_answer(ctx: Ctx, q, path: tuple) -> None:
     ask = q.ask
     bad = False
     if ask == "can_initiate":
-        if isinstance(ans, bool):
+        word = ctx.reader.bool_words.get(ctx.real(path), "")
+        if isinstance(ans, bool) and word.lower() in ("on", "off"):
+            ctx.add("answer_yes_no", path, {"value": word}, hint="yes_no", value=word)
+        elif isinstance(ans, bool):
             q.expect.answer = "yes" if ans else "no"
         elif isinstance(ans, str) and ans.strip().lower() in ("yes", "no", "true", "false"):
             q.expect.answer = {"yes": "yes", "true": "yes", "no": "no", "false": "no"}[ans.strip().lower()]

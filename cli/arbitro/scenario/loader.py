@@ -294,6 +294,8 @@ def load_scenario_text(text: str, filename: str = "<text>", limits: Limits | Non
     except RecursionError:
         raise ScenarioError(filename, [Problem.make("too_deep", {"limit": limits.max_depth})], text) from None
     except Exception as exc:  # never a traceback for a user's file
+        if os.environ.get("ARBITRO_DEBUG"):
+            raise
         raise ScenarioError(filename, [Problem.make("internal", {"error": f"{type(exc).__name__}: {exc}"})], text) from None
 
 
