@@ -170,3 +170,13 @@ def test_schema_is_a_valid_schema_and_rejects_typos():
 
 
 _SCHEMA = json.loads(__import__("arbitro.scenario.schema", fromlist=["schema_json"]).schema_json())
+
+
+def test_command_module_imports_stay_lean():
+    import subprocess
+    import sys
+
+    code = ("import sys, arbitro.commands.scenario, arbitro.scenario; "
+            "print('pydantic' in sys.modules, 'arbitro.scenario.model' in sys.modules)")
+    out = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, check=True).stdout.split()
+    assert out == ["False", "False"]

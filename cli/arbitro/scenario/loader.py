@@ -3,13 +3,13 @@
 The steps, each reporting every problem it finds:
 
 1. size: a file over ``Limits.max_bytes`` is refused before it is read;
-2. a streaming pass over the parser's events counts the nodes after alias expansion (memoised
-   per anchor, so a "billion laughs" is refused in milliseconds) and the nesting depth, and stops
-   at the first limit crossed; nothing is constructed;
-3. the YAML is composed into a node tree (libyaml when present) and turned into plain data by
-   :class:`_Reader`: scalars keep the text as written (``010`` is ``"010"``), booleans and nulls
-   are recognised, duplicate keys and non-standard tags (``!!python/object``) are errors, and every
-   value's node is remembered by its key path for line/column;
+2. one pass over the parser's events (libyaml when present) builds the node tree while counting
+   the nodes after alias expansion (memoised per anchor, so a "billion laughs" is refused in
+   milliseconds) and the nesting depth, stopping at the first limit crossed; nothing is constructed;
+3. :class:`_Reader` turns the node tree into plain data: scalars keep the text as written (``010``
+   is ``"010"``), booleans and nulls are recognised, duplicate keys and non-standard tags
+   (``!!python/object``) are errors, and every value's node is remembered by its key path for
+   line/column;
 4. the pydantic models check types and names (:mod:`arbitro.scenario.model`); their errors are
    translated into problems with a hint (closest valid name, "a whole number ≥ 0", …);
 5. :mod:`arbitro.scenario.checks` checks references and consistency and fills in every derived
@@ -30,7 +30,7 @@ from arbitro.scenario.errors import Limits, Problem, ScenarioError
 _LOADER = getattr(yaml, "CSafeLoader", None) or yaml.SafeLoader
 
 TAG = "tag:yaml.org,2002:"
-_SCALAR_TAGS = {TAG + t for t in ("str", "int", "float", "bool", "null", "timestamp", "binary", "value")}
+_SCALAR_TAGS = {TAG + t for t in ("str", "int", "float", "bool", "null", "timestamp", "binary", "value", "merge")}
 _BOOL_TRUE = {"yes", "true", "on"}
 
 # keys whose scalar values are free text: booleans and numbers stay as written
@@ -69,15 +69,16 @@ class _Reader:
             line, col = node.start_mark.line + 1, node.start_mark.column + 1
         self.problems.append(Problem.make(code, args, line=line, column=col, path=fmt_path(path) or None, **kw))
 
-    def read(self, node: yaml.Node, path: tuple = ()) -> Any:
+    def read(self, node: yaml.Node, path: tuple = (), context: str | None = None) -> Any:
+        """Plain data for ``node`` at ``path``; ``context`` is the nearest mapping key above it."""
         self.nodes[path] = node
         if isinstance(node, yaml.ScalarNode):
-            return self._scalar(node, path)
+            return self._scalar(node, path, context)
         if isinstance(node, yaml.SequenceNode):
             if node.tag != TAG + "seq":
                 self.problem("bad_tag", node, path, {"tag": node.tag})
                 return None
-            return [self.read(child, path + (i,)) for i, child in enumerate(node.value)]
+            return [self.read(child, path + (i,), context) for i, child in enumerate(node.value)]
         if isinstance(node, yaml.MappingNode):
             if node.tag != TAG + "map":
                 self.problem("bad_tag", node, path, {"tag": node.tag})
@@ -85,14 +86,13 @@ class _Reader:
             return self._mapping(node, path)
         return None  # pragma: no cover
 
-    def _scalar(self, node: yaml.ScalarNode, path: tuple) -> Any:
+    def _scalar(self, node: yaml.ScalarNode, path: tuple, context: str | None) -> Any:
         tag = node.tag
         if tag not in _SCALAR_TAGS:
             self.problem("bad_tag", node, path, {"tag": tag}, value=node.value)
             return None
         if tag == TAG + "null":
             return None
-        context = next((p for p in reversed(path) if isinstance(p, str)), None)
         text_field = context in _TEXT_KEYS or (len(path) == 1 and context in _TOP_TEXT_KEYS)
         if text_field:
             self._comment_after(node, path)
@@ -137,7 +137,7 @@ class _Reader:
                 continue
             first_line[key] = key_node.start_mark.line + 1
             self.keys[path + (key,)] = key_node
-            out[key] = self.read(value_node, path + (key,))
+            out[key] = self.read(value_node, path + (key,), key)
         for k, v in merged.items():
             out.setdefault(k, v)
         return out
@@ -163,46 +163,103 @@ def _mark_problem(code: str, mark, args: dict | None = None, **kw) -> Problem:
     return Problem.make(code, args, line=line, column=col, **kw)
 
 
-def _prescan(text: str, limits: Limits) -> Problem | None:
-    """Count nodes after alias expansion and the depth, from the event stream; stop early."""
-    anchors: dict[str, int] = {}
-    stack: list[list] = []  # [anchor, size]
+_NULLS = frozenset({"", "~", "null", "Null", "NULL"})
+_BOOLS = frozenset({"yes", "Yes", "YES", "no", "No", "NO", "true", "True", "TRUE", "false", "False", "FALSE",
+                    "on", "On", "ON", "off", "Off", "OFF"})
+
+
+def _scalar_tag(event) -> str:
+    """The tag of a scalar: explicit tags as written; a plain scalar is null, bool, merge or text.
+
+    Numbers and dates are not resolved: arbitro keeps every other scalar as the text written
+    (pydantic turns "5" into 5 where a whole number is due), so ``010`` stays the id ``"010"``.
+    """
+    tag = event.tag
+    if tag is not None and tag != "!":
+        return tag
+    if tag is None and not event.style:
+        value = event.value
+        if value in _NULLS:
+            return TAG + "null"
+        if value in _BOOLS:
+            return TAG + "bool"
+        if value == "<<":
+            return TAG + "merge"
+    return TAG + "str"
+
+
+def _compose(text: str, limits: Limits):
+    """The node tree of ``text``, built from the parser's events in one pass, or a problem.
+
+    The size after alias expansion is counted as the tree is built, memoised per anchor (an alias
+    adds the size of its anchored node without expanding it), so a "billion laughs" is refused in
+    milliseconds; nesting deeper than ``limits.max_depth`` is refused at once. Nothing is constructed.
+    """
+    anchors: dict[str, tuple[yaml.Node, int]] = {}
+    stack: list[list] = []  # [node, anchor, size, pending mapping key]
+    root = None
     total = 0
+    documents = 0
+
+    def too_many(mark) -> Problem:
+        return _mark_problem("too_many_nodes", mark, {"limit": limits.max_nodes},
+                             hint="limit_option", hint_args={"option": "--max-nodes"})
+
     for event in yaml.parse(text, Loader=_LOADER):
-        if isinstance(event, (yaml.ScalarEvent, yaml.AliasEvent)):
-            if isinstance(event, yaml.ScalarEvent):
-                size = 1
-                if event.anchor:
-                    anchors[event.anchor] = 1
+        cls = type(event)
+        if cls is yaml.ScalarEvent:
+            node = yaml.ScalarNode(_scalar_tag(event), event.value, event.start_mark, event.end_mark, style=event.style)
+            size = 1
+            if event.anchor:
+                anchors[event.anchor] = (node, 1)
+        elif cls is yaml.AliasEvent:
+            if event.anchor not in anchors:
+                return None, _mark_problem("yaml_alias", event.start_mark)
+            node, size = anchors[event.anchor]
+        elif cls is yaml.SequenceStartEvent or cls is yaml.MappingStartEvent:
+            if len(stack) >= limits.max_depth:
+                return None, _mark_problem("too_deep", event.start_mark, {"limit": limits.max_depth},
+                                           hint="limit_option", hint_args={"option": "--max-depth"})
+            if cls is yaml.SequenceStartEvent:
+                tag = event.tag if event.tag not in (None, "!") else TAG + "seq"
+                node = yaml.SequenceNode(tag, [], event.start_mark, None, flow_style=event.flow_style)
             else:
-                size = anchors.get(event.anchor, 1)
-            if stack:
-                stack[-1][1] += size
-                if stack[-1][1] > limits.max_nodes:
-                    return _mark_problem("too_many_nodes", event.start_mark, {"limit": limits.max_nodes},
-                                         hint="limit_option", hint_args={"option": "--max-nodes"})
-            else:
-                total += size
-        elif isinstance(event, yaml.CollectionStartEvent):
-            stack.append([event.anchor, 1])
-            if len(stack) > limits.max_depth:
-                return _mark_problem("too_deep", event.start_mark, {"limit": limits.max_depth},
-                                     hint="limit_option", hint_args={"option": "--max-depth"})
-        elif isinstance(event, yaml.CollectionEndEvent):
-            anchor, size = stack.pop()
+                tag = event.tag if event.tag not in (None, "!") else TAG + "map"
+                node = yaml.MappingNode(tag, [], event.start_mark, None, flow_style=event.flow_style)
+            stack.append([node, event.anchor, 1, None])
+            continue
+        elif cls is yaml.SequenceEndEvent or cls is yaml.MappingEndEvent:
+            node, anchor, size, _ = stack.pop()
+            node.end_mark = event.end_mark
             if anchor:
-                anchors[anchor] = size
-            if stack:
-                stack[-1][1] += size
-                if stack[-1][1] > limits.max_nodes:
-                    return _mark_problem("too_many_nodes", event.start_mark, {"limit": limits.max_nodes},
-                                         hint="limit_option", hint_args={"option": "--max-nodes"})
+                anchors[anchor] = (node, size)
+        elif cls is yaml.DocumentStartEvent:
+            documents += 1
+            if documents > 1:
+                return None, _mark_problem("yaml_multi", event.start_mark)
+            continue
+        else:
+            continue
+        if stack:
+            parent = stack[-1]
+            parent[2] += size
+            if parent[2] > limits.max_nodes:
+                return None, too_many(event.start_mark)
+            pnode = parent[0]
+            if type(pnode) is yaml.MappingNode:
+                if parent[3] is None:
+                    parent[3] = node
+                else:
+                    pnode.value.append((parent[3], node))
+                    parent[3] = None
             else:
-                total += size
-        if total > limits.max_nodes:
-            return _mark_problem("too_many_nodes", event.start_mark, {"limit": limits.max_nodes},
-                                 hint="limit_option", hint_args={"option": "--max-nodes"})
-    return None
+                pnode.value.append(node)
+        else:
+            root = node
+            total += size
+            if total > limits.max_nodes:
+                return None, too_many(event.start_mark)
+    return root, None
 
 
 _YAML_PHRASES = (
@@ -307,10 +364,9 @@ def _load(text: str, filename: str, limits: Limits):
     if text.startswith("\ufeff"):
         text = text[1:]
     try:
-        stop = _prescan(text, limits)
+        root, stop = _compose(text, limits)
         if stop is not None:
             raise ScenarioError(filename, [stop], text)
-        root = yaml.compose(text, Loader=_LOADER)
     except yaml.YAMLError as exc:
         raise ScenarioError(filename, [_yaml_problem(exc, text, limits)], text) from None
     if root is None:
