@@ -195,7 +195,7 @@ def test_python_tags_are_never_constructed(tmp_path):
 
 def test_missing_file_and_directory(tmp_path):
     assert _error(tmp_path / "nope.yaml").problems[0].code == "file_missing"
-    assert _error(tmp_path).problems[0].code == "file_unreadable"
+    assert _error(tmp_path).problems[0].code == "not_a_file"
 
 
 def test_pure_python_parser_gives_the_same_problems(monkeypatch):

@@ -315,7 +315,7 @@ def load_scenario(path: str | os.PathLike, limits: Limits | None = None):
     try:
         size = p.stat().st_size
         if not p.is_file():
-            raise IsADirectoryError(name)
+            raise ScenarioError(name, [Problem.make("not_a_file")])
     except FileNotFoundError:
         raise ScenarioError(name, [Problem.make("file_missing")]) from None
     except OSError as exc:

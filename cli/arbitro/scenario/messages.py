@@ -11,6 +11,7 @@ ES: dict[str, str] = {
     # reading the file
     "file_missing": "no existe el archivo",
     "file_unreadable": "no se puede leer el archivo: {error}",
+    "not_a_file": "no es un archivo normal",
     "too_big": "el archivo ocupa {size} bytes, más del límite de {limit}",
     "not_utf8": "el archivo no está en UTF-8 (byte {byte} no válido)",
     "empty": "el archivo está vacío",
@@ -117,6 +118,7 @@ ES: dict[str, str] = {
 EN: dict[str, str] = {
     "file_missing": "no such file",
     "file_unreadable": "cannot read the file: {error}",
+    "not_a_file": "not a regular file",
     "too_big": "the file is {size} bytes, over the limit of {limit}",
     "not_utf8": "the file is not UTF-8 (invalid byte {byte})",
     "empty": "the file is empty",
@@ -226,7 +228,7 @@ HINTS_ES: dict[str, str] = {
     "whole_ge1": "un número entero ≥ 1",
     "quote_it": "ponlo entre comillas: \"{value}\"",
     "quote_colon": "un texto con «: » o « #» debe ir entre comillas",
-    "quote_comment": "si el «#» es parte del texto, pon el texto entre comillas",
+    "quote_comment": "si el «#» es parte del texto, pon el texto entre comillas; si es un comentario, ponlo en su propia línea",
     "id_chars": "minúsculas a-z, dígitos, '_' y '-'{suggest}",
     "yes_no": "yes / no",
     "list": "una lista: [a, b] o una línea '- …' por elemento",
@@ -252,7 +254,7 @@ HINTS_EN: dict[str, str] = {
     "whole_ge1": "a whole number ≥ 1",
     "quote_it": "quote it: \"{value}\"",
     "quote_colon": "text containing ': ' or ' #' must be quoted",
-    "quote_comment": "if the '#' is part of the text, quote the text",
+    "quote_comment": "if the '#' is part of the text, quote the text; if it is a comment, put it on a line of its own",
     "id_chars": "lower-case letters a-z, digits, '_' and '-'{suggest}",
     "yes_no": "yes / no",
     "list": "a list: [a, b] or one '- …' line per item",
