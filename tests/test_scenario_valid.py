@@ -140,7 +140,7 @@ def _schema() -> dict:
 
 def test_schema_header_and_determinism(tmp_path):
     schema = _schema()
-    assert schema["$schema"] == "https://json-schema.org/draft/2020-12/schema"
+    assert schema["$schema"] == "http://json-schema.org/draft-07/schema#"
     assert schema["$id"].endswith("scenario-v1.json") and "arbitro/v1" in schema["title"]
     assert "schema" in schema["properties"] and "schema_" not in schema["properties"]
     assert schema["additionalProperties"] is False
@@ -153,7 +153,7 @@ def test_schema_header_and_determinism(tmp_path):
 @pytest.mark.parametrize("path", ALL, ids=[str(p.relative_to(ROOT)) for p in ALL])
 def test_schema_accepts_every_valid_file(path: Path):
     jsonschema = pytest.importorskip("jsonschema")
-    validator = jsonschema.Draft202012Validator(_SCHEMA)
+    validator = jsonschema.Draft7Validator(_SCHEMA)
     data = yaml.safe_load(path.read_text(encoding="utf-8"))
     errors = [f"{list(e.path)}: {e.message}" for e in validator.iter_errors(data)]
     assert not errors, errors
@@ -161,8 +161,8 @@ def test_schema_accepts_every_valid_file(path: Path):
 
 def test_schema_is_a_valid_schema_and_rejects_typos():
     jsonschema = pytest.importorskip("jsonschema")
-    jsonschema.Draft202012Validator.check_schema(_SCHEMA)
-    validator = jsonschema.Draft202012Validator(_SCHEMA)
+    jsonschema.Draft7Validator.check_schema(_SCHEMA)
+    validator = jsonschema.Draft7Validator(_SCHEMA)
     data = yaml.safe_load((ROOT / "tests" / "data" / "broken" / "typo-key.yaml").read_text(encoding="utf-8"))
     assert list(validator.iter_errors(data))
     data = yaml.safe_load((ROOT / "tests" / "data" / "broken" / "unknown-verb.yaml").read_text(encoding="utf-8"))

@@ -23,7 +23,9 @@ from __future__ import annotations
 import json
 
 SCHEMA_ID = "https://arbitro.example/schema/scenario-v1.json"
-DIALECT = "https://json-schema.org/draft/2020-12/schema"
+# draft-07: the dialect editors (yaml-language-server) support best; pydantic's output uses only
+# draft-07 keywords ("$defs" is reached by JSON pointer).
+DIALECT = "http://json-schema.org/draft-07/schema#"
 
 
 def schema_dict() -> dict:
