@@ -68,9 +68,10 @@ def _objetivo_1(ctx: Context, out: dict, player, card, ability, effect, basic, c
     valid = sorted({v for r in results for v in r.valid})
     candidates = {}
     for r in results:
+        valid_set = set(r.valid)
         for cid in r.candidates:
             entry = candidates.setdefault(cid, {"id": cid, "valid": False, "excluded_by": []})
-            if cid in r.valid:
+            if cid in valid_set:
                 entry["valid"] = True
             elif cid in r.excluded:
                 clause, why = r.excluded[cid]
@@ -212,13 +213,21 @@ def _held_false(trace: dict, cid: str) -> bool:
 
 def answer_scenario(rulebook, scn, *, path: str, edition: str | None = None, lang: str = "es",
                     only: str | None = None) -> list[dict]:
-    base = Board.from_scenario(scn)
-    out = []
-    for q in scn.questions:
-        if only is not None and q.id != only:
-            continue
-        if edition == "both":
-            out.extend(answer_both(rulebook, scn, q, base, path=path, lang=lang))
-        else:
-            out.append(answer_question(rulebook, scn, q, base, path=path, edition=edition, lang=lang))
-    return out
+    import gc
+
+    gc_was_on = gc.isenabled()
+    gc.disable()  # the trace is a tree of many small objects and no cycles: keep big boards linear
+    try:
+        base = Board.from_scenario(scn)
+        out = []
+        for q in scn.questions:
+            if only is not None and q.id != only:
+                continue
+            if edition == "both":
+                out.extend(answer_both(rulebook, scn, q, base, path=path, lang=lang))
+            else:
+                out.append(answer_question(rulebook, scn, q, base, path=path, edition=edition, lang=lang))
+        return out
+    finally:
+        if gc_was_on:
+            gc.enable()

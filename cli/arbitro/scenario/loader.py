@@ -19,6 +19,7 @@ The steps, each reporting every problem it finds:
 from __future__ import annotations
 
 import difflib
+import gc
 import os
 from pathlib import Path
 from typing import Any
@@ -344,6 +345,10 @@ def load_scenario(path: str | os.PathLike, limits: Limits | None = None):
 def load_scenario_text(text: str, filename: str = "<text>", limits: Limits | None = None):
     """Load and validate a scenario from its YAML text; ``filename`` names it in problems."""
     limits = limits or Limits()
+    # Loading allocates many small objects and no cycles worth collecting: pausing the cyclic
+    # garbage collector keeps a large board's load linear in its size.
+    gc_was_on = gc.isenabled()
+    gc.disable()
     try:
         return _load(text, filename, limits)
     except ScenarioError:
@@ -354,6 +359,9 @@ def load_scenario_text(text: str, filename: str = "<text>", limits: Limits | Non
         if os.environ.get("ARBITRO_DEBUG"):
             raise
         raise ScenarioError(filename, [Problem.make("internal", {"error": f"{type(exc).__name__}: {exc}"})], text) from None
+    finally:
+        if gc_was_on:
+            gc.enable()
 
 
 def _load(text: str, filename: str, limits: Limits):
