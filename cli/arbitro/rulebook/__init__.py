@@ -237,7 +237,56 @@ def seed_texts() -> dict[str, str]:
     return {p.name: p.read_text(encoding="utf-8") for p in sorted(base.iterdir(), key=lambda p: p.name) if p.name.endswith(".txt")}
 
 
+def cache_dir() -> str | None:
+    """Where the parsed rulebook is cached: $ARBITRO_CACHE_DIR, else $XDG_CACHE_HOME/arbitro or
+    ~/.cache/arbitro. ``ARBITRO_CACHE_DIR=off`` disables the cache."""
+    import os
+
+    explicit = os.environ.get("ARBITRO_CACHE_DIR")
+    if explicit:
+        return None if explicit.lower() in ("off", "0", "none") else explicit
+    base = os.environ.get("XDG_CACHE_HOME") or os.path.join(os.path.expanduser("~"), ".cache")
+    return os.path.join(base, "arbitro")
+
+
+def load_cached(documents: list[tuple[str, str]], directory: str | None) -> Rulebook:
+    """Parse ``documents``, or reuse the result cached for exactly these texts.
+
+    The cache key is a hash of the clause files' text and of arbitro's version, so editing a
+    YAML file (or upgrading) invalidates it; a cache that cannot be read or written is ignored.
+    """
+    if directory is None:
+        return parse(documents)
+    import hashlib
+    import os
+    import pickle
+
+    from arbitro import __version__
+
+    h = hashlib.sha256(__version__.encode())
+    for name, text in documents:
+        h.update(b"\0" + name.encode() + b"\0" + text.encode("utf-8"))
+    path = os.path.join(directory, f"rulebook-{h.hexdigest()[:24]}.pickle")
+    try:
+        with open(path, "rb") as fh:
+            cached = pickle.load(fh)
+        if isinstance(cached, Rulebook):
+            return cached
+    except (OSError, EOFError, pickle.UnpicklingError, AttributeError, ImportError, TypeError, ValueError):
+        pass
+    rb = parse(documents)
+    try:
+        os.makedirs(directory, exist_ok=True)
+        tmp = f"{path}.{os.getpid()}.tmp"
+        with open(tmp, "wb") as fh:
+            pickle.dump(rb, fh, protocol=pickle.HIGHEST_PROTOCOL)
+        os.replace(tmp, path)
+    except OSError:
+        pass
+    return rb
+
+
 @functools.lru_cache(maxsize=1)
 def load() -> Rulebook:
-    """The validated rulebook shipped with arbitro (cached per process)."""
-    return parse(data_files())
+    """The validated rulebook shipped with arbitro (cached per process, and on disk)."""
+    return load_cached(data_files(), cache_dir())
