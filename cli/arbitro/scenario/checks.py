@@ -206,7 +206,11 @@ def _translate(ctx: Ctx, err: dict, prefix: tuple) -> None:
         names = _container_fields().get(parent, ())
         if parent == "events":
             names = ()
-        ctx.suggest("unknown_field", loc, {"field": field}, field, names, list_hint="valid_fields", key=True)
+        if isinstance(field, str) and re.search(r"[^a-z0-9_]", field) and not closest(field, names, cutoff=0.6):
+            # not a field name but a piece of text: a comma inside { } or [ ] cut a text value short
+            ctx.add("unknown_field", loc, {"field": field}, hint="quote_comma", key=True)
+        else:
+            ctx.suggest("unknown_field", loc, {"field": field}, field, names, list_hint="valid_fields", key=True)
     elif kind == "literal_error":
         expected = re.findall(r"'([^']*)'", str((err.get("ctx") or {}).get("expected", "")))
         real = ctx.real(loc)
