@@ -1,9 +1,193 @@
-"""Commands of the 'rules' group."""
+"""Browsing the rulebook: ``rules``, ``rule``, ``search`` and ``graph``."""
 
 from __future__ import annotations
 
+import re
+from enum import Enum
+from typing import List, Optional
+
 import typer
+
+from arbitro.commands._common import Lang, closest, dump_json, fail, say
+
+SECTION_ALIASES = {
+    "capacidad": "Capacidad", "capacidades": "Capacidad", "abilities": "Capacidad", "ability": "Capacidad",
+    "objetivo": "Objetivo", "objetivos": "Objetivo", "targets": "Objetivo", "target": "Objetivo",
+    "control": "Propiedad y control", "propiedad": "Propiedad y control", "propiedad y control": "Propiedad y control",
+    "ownership": "Propiedad y control",
+}
+WARNING = {
+    "es": "⚠ Solo en la traducción española: este párrafo no está en la versión original en inglés "
+          "(se aplica con --edition es, no con --edition en).",
+    "en": "⚠ Spanish translation only: this paragraph is not in the English original "
+          "(it applies under --edition es, not under --edition en).",
+}
+
+
+class Format(str, Enum):
+    dot = "dot"
+    graphml = "graphml"
+    mermaid = "mermaid"
+    json = "json"
+
+
+def _rulebook():
+    from arbitro import rulebook
+
+    return rulebook.load()
+
+
+def _section(rb, name: str, lang: str) -> str:
+    from arbitro.rulebook.search import fold
+
+    key = fold(name.strip())
+    for alias, section in SECTION_ALIASES.items():
+        if key == fold(alias):
+            return section
+    for section in rb.sections:
+        if key == fold(section):
+            return section
+    near = closest(key, list(SECTION_ALIASES))
+    raise fail(say(lang, f"error: no existe la sección {name!r} (capacidad, objetivo, control)" + (f"; ¿quizá {near}?" if near else ""),
+                   f"error: no section {name!r} (capacidad, objetivo, control)" + (f"; did you mean {near}?" if near else "")))
+
+
+def _resolve(rb, cid: str, lang: str):
+    clause = rb.resolve(cid)
+    if clause is None:
+        lenient = re.sub(r"[\s_]+", ".", cid.strip().lower())
+        lenient = {"propiedad": "control"}.get(lenient.split(".")[0], lenient.split(".")[0]) + (
+            "." + lenient.split(".", 1)[1] if "." in lenient else "")
+        clause = rb.resolve(lenient)
+    if clause is None:
+        near = closest(cid, list(rb.clauses) + list(rb.aliases))
+        raise fail(say(lang, f"error: no existe la cláusula {cid!r}" + (f"; ¿quizá {near}?" if near else ""),
+                       f"error: no clause {cid!r}" + (f"; did you mean {near}?" if near else "")))
+    return clause
+
+
+def _wrap(text: str, indent: str = "  ") -> str:
+    import textwrap
+
+    return "\n".join(textwrap.wrap(text, width=96, initial_indent=indent, subsequent_indent=indent))
+
+
+def rules(
+    section: Optional[str] = typer.Option(None, "--section", "-s", help="capacidad, objetivo or control (or the full name)."),
+    as_json: bool = typer.Option(False, "--json", help="Print the clauses as a JSON list."),
+    lang: Lang = typer.Option(Lang.es, "--lang", help="Language of the labels (rule text is always Spanish)."),
+) -> None:
+    """List the clauses of the rulebook, in order."""
+    rb = _rulebook()
+    chosen = _section(rb, section, lang.value) if section else None
+    clauses = [c for c in rb if chosen is None or c.section == chosen]
+    if as_json:
+        dump_json([c.to_dict() for c in clauses])
+        return
+    for c in clauses:
+        flag = " ⚠" if c.translation_only else ""
+        typer.echo(f"{c.id} [{c.kind}]{flag}")
+        typer.echo(_wrap(f"«{c.text}»"))
+    typer.echo(say(lang.value, f"{len(clauses)} cláusulas", f"{len(clauses)} clauses"))
+
+
+def rule(
+    clause_id: str = typer.Argument(..., metavar="ID", help="A clause id, e.g. objetivo.3"),
+    as_json: bool = typer.Option(False, "--json", help="Print the clause as JSON."),
+    lang: Lang = typer.Option(Lang.es, "--lang", help="Language of the labels (rule text is always Spanish)."),
+) -> None:
+    """Quote a clause, with its gloss, what it depends on and what depends on it."""
+    rb = _rulebook()
+    L = lang.value
+    c = _resolve(rb, clause_id, L)
+    if as_json:
+        dump_json({**c.to_dict(), "dependents": rb.dependents(c.id)})
+        return
+
+    def ref(cid: str) -> str:
+        other = rb.clauses[cid]
+        excerpt = other.text if len(other.text) <= 70 else other.text[:67] + "…"
+        return f"  {cid} — {excerpt}"
+
+    out = [f"{c.id} · {c.section} · {c.kind}" + (say(L, f" (alias: {clause_id})", f" (alias: {clause_id})") if c.id != clause_id and clause_id in rb.aliases else "")]
+    if c.translation_only:
+        out.append(WARNING[L])
+    out.append(_wrap(f"«{c.text}»"))
+    out.append(say(L, "Glosa (inglés): ", "Gloss: ") + c.gloss_en)
+    if c.parent:
+        out.append(say(L, "Dentro de: ", "Part of: ") + c.parent)
+    sections = [
+        (say(L, "Depende de:", "Depends on:"), c.depends_on),
+        (say(L, "Dependen de ella:", "Depended on by:"), tuple(rb.dependents(c.id))),
+        (say(L, "Excepción a:", "Exception to:"), c.exception_to),
+        (say(L, "Ejemplo de:", "Example of:"), c.example_of),
+        (say(L, "Igual que:", "Same as:"), c.same_as),
+        (say(L, "Véase:", "See also:"), c.see_also),
+        (say(L, "Excepciones y ejemplos:", "Exceptions and examples:"),
+         tuple(x.id for x in rb if c.id in x.exception_to or c.id in x.example_of)),
+    ]
+    for label, ids in sections:
+        if ids:
+            out.append(label)
+            out.extend(ref(i) for i in ids)
+    roots = [k for k, v in rb.roots.items() if v == c.id]
+    if roots:
+        out.append(say(L, "Raíz de las preguntas: ", "Root of the questions: ") + ", ".join(roots))
+    if c.reference_only:
+        out.append(say(L, "Solo de referencia: ", "Reference only: ") + c.reference_only)
+    typer.echo("\n".join(out))
+
+
+def search(
+    words: List[str] = typer.Argument(..., help="Words to look for (accents and case are ignored)."),
+    as_json: bool = typer.Option(False, "--json", help="Print the matches as JSON."),
+    limit: int = typer.Option(10, "--limit", "-n", min=1, help="At most this many matches."),
+    lang: Lang = typer.Option(Lang.es, "--lang", help="Language of the labels."),
+) -> None:
+    """Search the clauses' Spanish text and English glosses, best matches first."""
+    from arbitro.rulebook.search import search as find
+
+    rb = _rulebook()
+    hits = find(rb, " ".join(words), limit)
+    if as_json:
+        dump_json([{**c.to_dict(), "score": round(s, 3)} for c, s in hits])
+    else:
+        for c, _ in hits:
+            typer.echo(f"{c.id} [{c.section}]" + (" ⚠" if c.translation_only else ""))
+            typer.echo(_wrap(f"«{c.text}»"))
+        if not hits:
+            typer.echo(say(lang.value, "ninguna cláusula coincide", "no clause matches"), err=True)
+    if not hits:
+        raise typer.Exit(1)
+
+
+def graph(
+    fmt: Format = typer.Option(Format.dot, "--format", "-f", help="Output format."),
+    root: Optional[str] = typer.Option(None, "--root", help="Only the part of the graph under this clause."),
+    output: Optional[str] = typer.Option(None, "--output", "-o", help="Write to this file (atomically) instead of printing."),
+    lang: Lang = typer.Option(Lang.es, "--lang", help="Language of the messages."),
+) -> None:
+    """Export the rulebook's dependency graph (dot, graphml, mermaid or json)."""
+    from arbitro.rulebook import graph as g
+
+    rb = _rulebook()
+    root_id = _resolve(rb, root, lang.value).id if root else None
+    text = g.FORMATS[fmt.value](rb, root_id)
+    if output:
+        from arbitro.engine.batch import write_atomically
+
+        try:
+            write_atomically(output, text)
+        except OSError as exc:
+            raise fail(say(lang.value, f"error: no se puede escribir {output}: {exc.strerror}",
+                           f"error: cannot write {output}: {exc.strerror}")) from None
+        typer.echo(say(lang.value, f"grafo escrito en {output}", f"graph written to {output}"), err=True)
+    else:
+        typer.echo(text, nl=False)
 
 
 def register(app: typer.Typer) -> None:
-    pass
+    app.command("rules")(rules)
+    app.command("rule")(rule)
+    app.command("search")(search)
+    app.command("graph")(graph)

@@ -1,0 +1,117 @@
+"""The rulebook commands through Typer's CliRunner."""
+
+from __future__ import annotations
+
+import json
+import shutil
+import subprocess
+import sys
+
+import networkx as nx
+import pytest
+from typer.testing import CliRunner
+
+from arbitro.app import app
+
+runner = CliRunner()
+
+
+def invoke(*args):
+    return runner.invoke(app, list(args))
+
+
+def test_rules_json_quotes_every_clause(rb):
+    r = invoke("rules", "--json")
+    assert r.exit_code == 0
+    data = json.loads(r.stdout)
+    assert len(data) == len(rb) == 80
+    keys = {"id", "section", "parent", "kind", "text", "gloss_en", "translation_only", "depends_on",
+            "exception_to", "example_of", "same_as", "see_also"}
+    assert all(keys <= set(d) for d in data)
+    assert sum(d["translation_only"] for d in data) == 2
+
+
+@pytest.mark.parametrize("name,section", [("capacidad", "Capacidad"), ("Objetivo", "Objetivo"),
+                                          ("control", "Propiedad y control"), ("propiedad y control", "Propiedad y control")])
+def test_rules_section_filter(name, section):
+    data = json.loads(invoke("rules", "--section", name, "--json").stdout)
+    assert data and {d["section"] for d in data} == {section}
+
+
+def test_rules_unknown_section_suggests():
+    r = invoke("rules", "--section", "objetiv")
+    assert r.exit_code == 2 and "objetivo" in r.output
+
+
+def test_rule_shows_quote_gloss_and_links():
+    r = invoke("rule", "objetivo.3")
+    assert r.exit_code == 0
+    assert "«Si una capacidad o función de juego requiere uno o varios objetivos" in r.output
+    assert "Depende de:" in r.output and "objetivo.7" in r.output
+    assert "Dependen de ella:" in r.output and "capacidad.4" in r.output
+    assert "Igual que:" in r.output
+
+
+@pytest.mark.parametrize("cid", ["capacidad.5", "capacidad.16"])
+def test_rule_warns_on_translation_only(cid):
+    assert "⚠ Solo en la traducción española" in invoke("rule", cid).output
+    assert "⚠ Spanish translation only" in invoke("rule", cid, "--lang", "en").output
+
+
+def test_rule_unknown_id_suggests_and_exits_2():
+    r = invoke("rule", "objetivo.33")
+    assert r.exit_code == 2 and "objetivo.3" in r.output and "Traceback" not in r.output
+
+
+def test_rule_lenient_spelling():
+    assert invoke("rule", "Objetivo 3").exit_code == 0
+
+
+def test_search_finds_the_attached_character_example_first():
+    r = invoke("search", "prepararse")
+    assert r.exit_code == 0 and r.output.startswith("objetivo.12.1")
+
+
+def test_search_ignores_accents_and_case():
+    assert "objetivo.21" in invoke("search", "BUSQUEDA").output
+    assert invoke("search", "zzzzqqq").exit_code == 1
+
+
+def test_graph_graphml_loads_back(tmp_path):
+    out = tmp_path / "g.graphml"
+    r = invoke("graph", "--format", "graphml", "-o", str(out))
+    assert r.exit_code == 0
+    g = nx.read_graphml(out)
+    assert g.number_of_nodes() == 80 and g.has_edge("capacidad.4", "objetivo.3")
+
+
+def test_graph_json_mermaid_dot(rb):
+    data = json.loads(invoke("graph", "--format", "json").stdout)
+    assert len(data["nodes"]) == 80 and data["roots"]["targets"] == "objetivo.1"
+    assert invoke("graph", "--format", "mermaid").stdout.startswith("flowchart")
+    dot = invoke("graph").stdout
+    assert dot.startswith("digraph") and all(f'"{c.id}"' in dot for c in rb)
+
+
+def test_graph_root_is_a_subgraph():
+    data = json.loads(invoke("graph", "--format", "json", "--root", "objetivo.12").stdout)
+    assert {n["id"] for n in data["nodes"]} == {"objetivo.12", "objetivo.12.1", "objetivo.19.1"}
+    assert invoke("graph", "--root", "objetivo.99").exit_code == 2
+
+
+@pytest.mark.skipif(shutil.which("dot") is None, reason="Graphviz is not installed")
+def test_dot_renders_with_graphviz(tmp_path):
+    src = tmp_path / "g.dot"
+    src.write_text(invoke("graph").stdout, encoding="utf-8")
+    r = subprocess.run(["dot", "-Tsvg", str(src), "-o", str(tmp_path / "g.svg")], capture_output=True, text=True)
+    assert r.returncode == 0, r.stderr
+
+
+def test_query_path_does_not_import_networkx_or_rich():
+    code = ("import sys; from arbitro.app import run\n"
+            "try:\n    run(['ask', 'scenarios/capacidad/ejemplo-esbirro.yaml'])\nexcept SystemExit:\n    pass\n"
+            "print('networkx' in sys.modules, 'rich' in sys.modules, file=sys.stderr)")
+    from conftest import ROOT
+
+    r = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, cwd=ROOT)
+    assert r.stderr.strip().splitlines()[-1] == "False False", r.stderr
