@@ -14,6 +14,7 @@ import argparse
 import os
 import platform
 import random
+import re
 import shutil
 import statistics
 import subprocess
@@ -95,7 +96,12 @@ QUESTION_KINDS = [
 def batch_file(rng: random.Random, k: int) -> str:
     base = realistic(rng, players=rng.randint(1, 4), n_cards=rng.randint(8, 20))
     head = base.split("questions:")[0] + "questions:\n"
-    qs = [q.format(ci="yes") for q in QUESTION_KINDS]
+    # "remove 1 threat from each scheme" can be initiated when some scheme has threat to remove
+    crisis = "icons: [crisis]" in head
+    threats = [int(t) for t in re.findall(r"type: (main|side)_scheme, threat: (\d+)", head) for t in [t[1]]]
+    main_t, side_t = threats[0], threats[1]
+    ci = "yes" if side_t > 0 or (main_t > 0 and not crisis) else "no"
+    qs = [q.format(ci=ci) for q in QUESTION_KINDS]
     rng.shuffle(qs)
     qs = qs[: 3 + k % 4]
     qs.append("  - {ask: order, items: [{kind: status_card, id: aturdido}, {kind: consequential_damage, id: derivado}], expect: {answer: [[aturdido], [derivado]]}}")

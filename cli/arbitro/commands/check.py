@@ -25,7 +25,6 @@ def check(
     """Answer every question with an `expect` block and report passed, failed and skipped."""
     from arbitro import rulebook
     from arbitro.engine import batch
-    from arbitro.render.text import render_answer
 
     L = lang.value
     rb = rulebook.load()
@@ -42,46 +41,44 @@ def check(
     counts = {"passed": 0, "failed": 0, "skipped": 0}
     bad: list[str] = [*missing]
     cited_ok: set[str] = set()
-    cases: list[tuple[str, str, str]] = []  # (name, status, message)
+    cases: list[tuple[str, str, str]] = []  # (name, status, message) for JUnit
     out = sys.stdout
     first = True
+
+    def emit_json(text: str) -> None:
+        nonlocal first
+        out.write(("\n" if first else ",\n") + text)
+        first = False
+
     if as_json:
         out.write("[")
     for m in missing:
         msg = say(L, f"{m}: no existe ese fichero ni carpeta", f"{m}: no such file or folder")
         if as_json:
-            out.write(("\n" if first else ",\n") + json.dumps({"scenario": m, "errors": [{"message": msg, "line": None, "column": None, "path": None, "value": None, "hint": None}]}, ensure_ascii=False))
-            first = False
+            emit_json(json.dumps({"scenario": m, "errors": [{"message": msg, "line": None, "column": None,
+                                                             "path": None, "value": None, "hint": None}]}, ensure_ascii=False))
         else:
             typer.echo(msg, err=True)
         cases.append((f"{m}::load", "error", msg))
-    for res in batch.run(files, jobs=jobs, lang=L, edition=edition.value if edition else None):
-        if res.errors:
+    opts = batch.Options(lang=L, edition=edition.value if edition else None, want_json=as_json, clause=clause)
+    for res in batch.run(files, opts, jobs=jobs):
+        if res.error_text:
             bad.append(res.path)
-            cases.append((f"{res.path}::load", "error", res.rendered_error))
+            cases.append((f"{res.path}::load", "error", res.error_text))
             if as_json:
-                out.write(("\n" if first else ",\n") + json.dumps({"scenario": res.path, "errors": res.errors}, ensure_ascii=False))
-                first = False
+                emit_json(res.error_json)
             else:
-                typer.echo(res.rendered_error, err=True)
+                typer.echo(res.error_text, err=True)
             continue
-        for a in res.answers:
-            if clause is not None and clause not in {c["id"] for c in a.get("citations", [])}:
-                continue
-            st = batch.status(a)
-            counts[st] += 1
-            if st == "passed":
-                cited_ok.update(c["id"] for c in a["citations"] if c["id"] in _cites(a))
-            name = f"{a['scenario']}::{a['question']}"
-            message = ""
-            if st == "failed" or a.get("errors"):
-                message = render_answer(a, L)
-                if not as_json:
-                    typer.echo(say(L, "FALLO: ", "FAILED: ") + message + "\n")
-            cases.append((name, st, message))
+        for item in res.items:
+            counts[item.status] += 1
+            cited_ok.update(item.covered)
+            if item.message and not as_json:
+                label = say(L, "FALLO: ", "FAILED: ") if item.status == "failed" else say(L, "SIN RESPUESTA: ", "UNANSWERED: ")
+                typer.echo(label + item.message + "\n")
+            cases.append((item.name, item.status, item.message))
             if as_json:
-                out.write(("\n" if first else ",\n") + json.dumps(a, ensure_ascii=False))
-                first = False
+                emit_json(item.json)
     if as_json:
         out.write("\n]\n")
     cov_ok = True
@@ -99,11 +96,6 @@ def check(
         raise typer.Exit(1)
     if bad:
         raise typer.Exit(2)
-
-
-def _cites(a: dict) -> set[str]:
-    """The clauses a passing question's expectation vouches for: its expected cites."""
-    return set(a.get("expected_cites", []))
 
 
 def _coverage(rb, cited: set[str], fail_under: float, lang: str, to_err: bool) -> bool:

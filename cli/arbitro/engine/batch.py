@@ -1,12 +1,15 @@
 """Batch checking: answer the questions of many scenario files and compare with ``expect``.
 
-One file at a time (or one per worker process with ``jobs > 1``), results consumed in file
-order so that the output of a parallel run is identical to a serial one; only small summaries
-are kept, so memory stays flat however many files there are.
+Each file is loaded, answered and *summarised* in one step (in a worker process with
+``jobs > 1``): the summary holds only what the report needs (status, the rendered failure, the
+JSON text when asked for, the cited clauses), so little crosses between processes and memory
+stays flat however many files there are. Results are consumed in file order, so the output of
+a parallel run is identical to a serial one.
 """
 
 from __future__ import annotations
 
+import json
 import os
 from dataclasses import dataclass, field
 from pathlib import Path
@@ -22,56 +25,12 @@ def collect(paths: Iterable[str]) -> tuple[list[str], list[str]]:
     for p in paths:
         path = Path(p)
         if path.is_dir():
-            found = sorted(str(f) for f in path.rglob("*") if f.suffix in SUFFIXES and f.is_file())
-            files.extend(found)
+            files.extend(sorted(str(f) for f in path.rglob("*") if f.suffix in SUFFIXES and f.is_file()))
         elif path.is_file():
             files.append(str(path))
         else:
             missing.append(p)
     return files, missing
-
-
-@dataclass
-class FileResult:
-    path: str
-    answers: list[dict] = field(default_factory=list)
-    errors: list[dict] = field(default_factory=list)
-    rendered_error: str = ""
-
-
-def check_file(path: str, lang: str = "es", edition: str | None = None) -> FileResult:
-    """Load one scenario and answer every question (never raises for bad input)."""
-    from arbitro import rulebook
-    from arbitro.engine.questions import answer_scenario
-    from arbitro.scenario import ScenarioError, load_scenario
-
-    try:
-        scn = load_scenario(path)
-    except ScenarioError as exc:
-        return FileResult(path, errors=[p.to_dict() for p in exc.problems], rendered_error=exc.render(lang=lang))
-    except OSError as exc:  # unreadable file
-        msg = f"{path}: {exc.strerror or exc}"
-        return FileResult(path, errors=[{"message": msg, "line": None, "column": None, "path": None,
-                                         "value": None, "hint": None}], rendered_error=msg)
-    return FileResult(path, answers=answer_scenario(rulebook.load(), scn, path=path, edition=edition, lang=lang))
-
-
-def _check_args(args: tuple[str, str, str | None]) -> FileResult:
-    return check_file(*args)
-
-
-def run(files: list[str], *, jobs: int = 1, lang: str = "es", edition: str | None = None) -> Iterator[FileResult]:
-    """Results in file order, serially or with ``jobs`` worker processes."""
-    args = [(f, lang, edition) for f in files]
-    if jobs <= 1 or len(files) < 2:
-        for a in args:
-            yield _check_args(a)
-        return
-    from concurrent.futures import ProcessPoolExecutor
-
-    chunk = max(1, min(64, len(files) // (jobs * 8) or 1))
-    with ProcessPoolExecutor(max_workers=jobs) as pool:
-        yield from pool.map(_check_args, args, chunksize=chunk)
 
 
 def status(answer: dict) -> str:
@@ -84,6 +43,87 @@ def status(answer: dict) -> str:
     if "expected" not in answer:
         return "skipped"
     return "passed" if answer.get("ok") else "failed"
+
+
+@dataclass
+class Item:
+    """One question's outcome, as the report needs it."""
+
+    name: str  # file::question
+    status: str  # passed | failed | skipped
+    message: str = ""  # the rendered answer, for failures and unanswerable questions
+    json: str | None = None  # the answer object as JSON text, when asked for
+    covered: tuple[str, ...] = ()  # expected cites of a passing question (clause coverage)
+
+
+@dataclass
+class FileSummary:
+    path: str
+    items: list[Item] = field(default_factory=list)
+    error_text: str = ""  # the loader's one-screen message
+    error_json: str | None = None
+
+
+@dataclass(frozen=True)
+class Options:
+    lang: str = "es"
+    edition: str | None = None
+    want_json: bool = False
+    clause: str | None = None  # keep only the questions whose answers cite it
+
+
+def _error_json(path: str, errors: list[dict]) -> str:
+    return json.dumps({"scenario": path, "errors": errors}, ensure_ascii=False)
+
+
+def check_file(path: str, opts: Options = Options()) -> FileSummary:
+    """Load one scenario, answer every question and summarise (never raises for bad input)."""
+    from arbitro import rulebook
+    from arbitro.engine.questions import answer_scenario
+    from arbitro.render.text import render_answer
+    from arbitro.scenario import ScenarioError, load_scenario
+
+    try:
+        scn = load_scenario(path)
+    except ScenarioError as exc:
+        return FileSummary(path, error_text=exc.render(lang=opts.lang),
+                           error_json=_error_json(path, exc.to_dicts(opts.lang)) if opts.want_json else None)
+    except OSError as exc:  # unreadable file
+        msg = f"{path}: {exc.strerror or exc}"
+        err = {"message": msg, "line": None, "column": None, "path": None, "value": None, "hint": None}
+        return FileSummary(path, error_text=msg, error_json=_error_json(path, [err]) if opts.want_json else None)
+    summary = FileSummary(path)
+    for a in answer_scenario(rulebook.load(), scn, path=path, edition=opts.edition, lang=opts.lang):
+        if opts.clause is not None and all(c["id"] != opts.clause for c in a.get("citations", ())):
+            continue
+        st = status(a)
+        item = Item(f"{a['scenario']}::{a['question']}", st)
+        if st == "failed" or a.get("errors"):
+            item.message = render_answer(a, opts.lang)
+        if st == "passed":
+            item.covered = tuple(a.get("expected_cites", ()))
+        if opts.want_json:
+            item.json = json.dumps(a, ensure_ascii=False)
+        summary.items.append(item)
+    return summary
+
+
+def _check_args(args: tuple[str, Options]) -> FileSummary:
+    return check_file(*args)
+
+
+def run(files: list[str], opts: Options = Options(), *, jobs: int = 1) -> Iterator[FileSummary]:
+    """Summaries in file order, serially or with ``jobs`` worker processes."""
+    args = [(f, opts) for f in files]
+    if jobs <= 1 or len(files) < 2:
+        for a in args:
+            yield _check_args(a)
+        return
+    from concurrent.futures import ProcessPoolExecutor
+
+    chunk = max(1, min(32, len(files) // (jobs * 8) or 1))
+    with ProcessPoolExecutor(max_workers=jobs) as pool:
+        yield from pool.map(_check_args, args, chunksize=chunk)
 
 
 def write_atomically(path: str, text: str) -> None:
