@@ -10,7 +10,6 @@ from __future__ import annotations
 
 import functools
 from dataclasses import dataclass, field
-from importlib import resources
 
 EDGE_TYPES = ("depends_on", "exception_to", "example_of", "same_as", "see_also")
 SECTION_FILES = ("capacidad.yaml", "objetivo.yaml", "propiedad_y_control.yaml")
@@ -226,15 +225,39 @@ def find_cycle(edges: dict[str, tuple[str, ...]]) -> list[str] | None:
     return None
 
 
+def _data_dir() -> str:
+    """The folder of the clause data: the ``arbitro.rulebook_data`` package (in a wheel, or the
+    checkout's rulebook/ folder in an editable install). Plain files, found without
+    importlib.resources, which costs more start-up time than the reading itself."""
+    import os
+
+    import arbitro.rulebook_data as data
+
+    return os.path.dirname(data.__file__)
+
+
 def data_files() -> list[tuple[str, str]]:
-    base = resources.files("arbitro.rulebook_data")
-    return [(name, (base / name).read_text(encoding="utf-8")) for name in SECTION_FILES]
+    import os
+
+    base = _data_dir()
+    out = []
+    for name in SECTION_FILES:
+        with open(os.path.join(base, name), encoding="utf-8") as fh:
+            out.append((name, fh.read()))
+    return out
 
 
 def seed_texts() -> dict[str, str]:
     """The seed sources shipped with the rulebook, by file name."""
-    base = resources.files("arbitro.rulebook_data") / "seeds"
-    return {p.name: p.read_text(encoding="utf-8") for p in sorted(base.iterdir(), key=lambda p: p.name) if p.name.endswith(".txt")}
+    import os
+
+    base = os.path.join(_data_dir(), "seeds")
+    out = {}
+    for name in sorted(os.listdir(base)):
+        if name.endswith(".txt"):
+            with open(os.path.join(base, name), encoding="utf-8") as fh:
+                out[name] = fh.read()
+    return out
 
 
 def cache_dir() -> str | None:
