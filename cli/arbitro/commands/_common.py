@@ -37,8 +37,13 @@ def closest(word: str, names) -> str:
 
 def load(path: str, lang: str):
     """Load a scenario or exit 2 with the loader's one-screen message."""
+    import os
+
     from arbitro.scenario import ScenarioError, load_scenario
 
+    if os.path.isdir(path):
+        raise fail(say(lang, f"{path}: es una carpeta; este comando responde a un archivo (para una carpeta: arbitro check o arbitro validate)",
+                       f"{path}: is a folder; this command answers one file (for a folder: arbitro check or arbitro validate)"))
     try:
         return load_scenario(path)
     except ScenarioError as exc:
