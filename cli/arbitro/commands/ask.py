@@ -104,6 +104,12 @@ def ask(
     raise typer.Exit(_emit(answers, as_json, lang.value, brief))
 
 
+def _card_question(ask_: str, file: str, card: str, as_json: bool, lang: str) -> None:
+    scn = load(file, lang)
+    _need_card(scn, card, lang)
+    raise typer.Exit(_emit(_answer(file, scn, [_question(ask_, card=card)], None, lang), as_json, lang, False))
+
+
 def controller(
     file: str = typer.Argument(..., help="Scenario YAML file."),
     card: str = typer.Argument(..., help="Card id."),
@@ -111,9 +117,7 @@ def controller(
     lang: Lang = LANG,
 ) -> None:
     """Who controls CARD on the board as written (Propiedad y control)."""
-    scn = load(file, lang.value)
-    _need_card(scn, card, lang.value)
-    raise typer.Exit(_emit(_answer(file, scn, [_question("controller", card=card)], None, lang.value), as_json, lang.value, False))
+    _card_question("controller", file, card, as_json, lang.value)
 
 
 def owner(
@@ -123,9 +127,7 @@ def owner(
     lang: Lang = LANG,
 ) -> None:
     """Who owns CARD (Propiedad y control)."""
-    scn = load(file, lang.value)
-    _need_card(scn, card, lang.value)
-    raise typer.Exit(_emit(_answer(file, scn, [_question("owner", card=card)], None, lang.value), as_json, lang.value, False))
+    _card_question("owner", file, card, as_json, lang.value)
 
 
 def _selector(scn, lang: str, player: str, card: Optional[str], ability: Optional[str], basic: Optional[str],
