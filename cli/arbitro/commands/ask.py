@@ -76,7 +76,7 @@ def _need_ability(card, ability: Optional[str], lang: str) -> str:
 
 
 def _question(ask: str, **fields) -> SimpleNamespace:
-    base = dict(ask=ask, id="cli", expect=None, events=[], player=None, card=None, ability=None, basic=None,
+    base = dict(ask=ask, id=ask, expect=None, events=[], player=None, card=None, ability=None, basic=None,
                 character=None, effect=None, to=None, items=[])
     base.update(fields)
     return SimpleNamespace(**base)
