@@ -169,3 +169,15 @@ def test_check_coverage_fails_under_threshold():
     r = invoke("check", str(SCENARIOS / "control"), "--coverage")
     assert r.exit_code == 1
     assert "sin cubrir" in r.output
+
+
+def test_ask_bad_file_json_gives_the_error_object(tmp_path):
+    f = tmp_path / "malo.yaml"
+    f.write_text("schema: arbitro/v1\nplayers: [{id: p1}]\ncards: [{id: x, type: villian}]\nquestions: [{ask: owner, card: x}]\n",
+                 encoding="utf-8")
+    r = invoke("ask", str(f), "--json")
+    assert r.exit_code == 2
+    data = json.loads(r.stdout)
+    assert data[0]["scenario"] == str(f) and "answer" not in data[0]
+    err = next(e for e in data[0]["errors"] if e["path"] == "cards.0.type")
+    assert (err["line"], err["column"], err["value"]) == (3, 23, "villian") and "villain" in err["hint"]

@@ -35,8 +35,9 @@ def closest(word: str, names) -> str:
     return ", ".join(near)
 
 
-def load(path: str, lang: str):
-    """Load a scenario or exit 2 with the loader's one-screen message."""
+def load(path: str, lang: str, as_json: bool = False):
+    """Load a scenario or exit 2 with the loader's one-screen message (and, with ``--json``, the
+    contract's error object on standard output)."""
     import os
 
     from arbitro.scenario import ScenarioError, load_scenario
@@ -47,6 +48,8 @@ def load(path: str, lang: str):
     try:
         return load_scenario(path)
     except ScenarioError as exc:
+        if as_json:
+            dump_json([{"scenario": path, "errors": exc.to_dicts(lang)}])
         raise fail(exc.render(lang=lang)) from None
 
 

@@ -91,7 +91,7 @@ def ask(
     brief: bool = BRIEF,
 ) -> None:
     """Answer every question of a scenario, with the clauses that decide each answer."""
-    scn = load(file, lang.value)
+    scn = load(file, lang.value, as_json)
     qs = list(scn.questions)
     if question is not None:
         qs = [q for q in qs if q.id == question]
@@ -105,7 +105,7 @@ def ask(
 
 
 def _card_question(ask_: str, file: str, card: str, as_json: bool, lang: str) -> None:
-    scn = load(file, lang)
+    scn = load(file, lang, as_json)
     _need_card(scn, card, lang)
     raise typer.Exit(_emit(_answer(file, scn, [_question(ask_, card=card)], None, lang), as_json, lang, False))
 
@@ -161,7 +161,7 @@ def can_initiate(
     edition: Optional[Edition] = EDITION,
 ) -> None:
     """Can PLAYER initiate this ability or basic power now? (Capacidad, Objetivo)"""
-    scn = load(file, lang.value)
+    scn = load(file, lang.value, as_json)
     q = _question("can_initiate", **_selector(scn, lang.value, player, card, ability, basic, character))
     raise typer.Exit(_emit(_answer(file, scn, [q], edition.value if edition else None, lang.value), as_json, lang.value, False))
 
@@ -178,7 +178,7 @@ def targets(
     lang: Lang = LANG,
 ) -> None:
     """Which targets are valid for this ability or basic power? (Objetivo)"""
-    scn = load(file, lang.value)
+    scn = load(file, lang.value, as_json)
     sel = _selector(scn, lang.value, player, card, ability, basic, character)
     if effect is not None and card is not None:
         c = next(c for c in scn.cards if c.id == card)
@@ -198,7 +198,7 @@ def who_may_use(
     lang: Lang = LANG,
 ) -> None:
     """Who may choose to use this ability now, or does it resolve by itself? (Capacidad)"""
-    scn = load(file, lang.value)
+    scn = load(file, lang.value, as_json)
     c = _need_card(scn, card, lang.value)
     q = _question("who_may_use", card=card, ability=_need_ability(c, ability, lang.value))
     raise typer.Exit(_emit(_answer(file, scn, [q], None, lang.value), as_json, lang.value, False))
@@ -211,7 +211,7 @@ def order(
     lang: Lang = LANG,
 ) -> None:
     """In what order do these simultaneous abilities resolve? (Capacidad: prioridad)"""
-    scn = load(file, lang.value)
+    scn = load(file, lang.value, as_json)
     qs = [q for q in scn.questions if q.id == question and q.ask == "order"]
     if not qs:
         ids = [q.id for q in scn.questions if q.ask == "order"]
