@@ -7,7 +7,6 @@ from the board as written. Cards keep a reference to their (immutable) abilities
 from __future__ import annotations
 
 import copy
-from dataclasses import dataclass, field
 
 PLAYER_TYPES = frozenset({"identity", "ally", "upgrade", "support", "event", "resource"})
 ENCOUNTER_TYPES = frozenset(
@@ -29,34 +28,47 @@ class BoardError(ValueError):
         return self.en if lang == "en" else self.es
 
 
-@dataclass
-class PlayerState:
-    id: str
-    name: str
-    form: str
-    deck: int
-    eliminated: bool
+class Record:
+    """A small mutable record with slots (cheaper to define and copy than a dataclass, which
+    matters on the cold-start path), compared and printed field by field."""
+
+    __slots__ = ()
+
+    def __repr__(self) -> str:
+        fields = ", ".join(f"{k}={getattr(self, k)!r}" for k in self.__slots__ if not k.startswith("_"))
+        return f"{type(self).__name__}({fields})"
+
+    def __eq__(self, other: object) -> bool:
+        return type(self) is type(other) and all(getattr(self, k) == getattr(other, k) for k in self.__slots__)
+
+    __hash__ = None  # type: ignore[assignment]
+
+    def __copy__(self):
+        new = object.__new__(type(self))
+        for k in self.__slots__:
+            object.__setattr__(new, k, getattr(self, k))
+        return new
 
 
-@dataclass
-class CardState:
-    id: str
-    name: str
-    type: str
-    owner: str
-    zone: str
-    play_area: str | None
-    attached_to: str | None
-    stats: dict
-    damage: int
-    threat: int
-    exhausted: bool
-    statuses: tuple
-    icons: tuple
-    traits: tuple
-    restrictions: tuple
-    grants: tuple  # of (restriction, to)
-    abilities: tuple  # scenario model abilities (read-only)
+class PlayerState(Record):
+    __slots__ = ("id", "name", "form", "deck", "eliminated")
+
+    def __init__(self, id: str, name: str, form: str, deck: int, eliminated: bool):
+        self.id, self.name, self.form, self.deck, self.eliminated = id, name, form, deck, eliminated
+
+
+class CardState(Record):
+    __slots__ = ("id", "name", "type", "owner", "zone", "play_area", "attached_to", "stats", "damage", "threat",
+                 "exhausted", "statuses", "icons", "traits", "restrictions", "grants", "abilities")
+
+    def __init__(self, id, name, type, owner, zone, play_area, attached_to, stats, damage, threat, exhausted,
+                 statuses, icons, traits, restrictions, grants, abilities):
+        self.id, self.name, self.type, self.owner, self.zone = id, name, type, owner, zone
+        self.play_area, self.attached_to, self.stats, self.damage, self.threat = play_area, attached_to, stats, damage, threat
+        self.exhausted, self.statuses, self.icons, self.traits = exhausted, statuses, icons, traits
+        self.restrictions = restrictions
+        self.grants = grants  # of (restriction, to)
+        self.abilities = abilities  # scenario model abilities (read-only)
 
     @property
     def is_player_card(self) -> bool:
@@ -77,35 +89,41 @@ class CardState:
         return None
 
 
-@dataclass
-class ControlEffect:
-    card: str
-    player: str
-    source: str | None = None
+class ControlEffect(Record):
+    __slots__ = ("card", "player", "source")
+
+    def __init__(self, card: str, player: str, source: str | None = None):
+        self.card, self.player, self.source = card, player, source
 
 
-@dataclass
-class Ended:
+class Ended(Record):
     """A control change that ended, and why (Propiedad y control: the four ways)."""
 
-    effect: ControlEffect
-    why: str  # "source_left" | "left_play" | "event_played" | "discarded_from_hand"
+    __slots__ = ("effect", "why")
+
+    def __init__(self, effect: ControlEffect, why: str):
+        self.effect = effect
+        self.why = why  # "source_left" | "left_play"
 
 
-@dataclass
-class Board:
-    players: dict[str, PlayerState]
-    cards: dict[str, CardState]
-    control_effects: list[ControlEffect]
-    phase: str = "player"
-    active_player: str | None = None
-    # scenario-owned player cards whose control a player took: card -> that player (ownership passes)
-    taken_by: dict[str, str] = field(default_factory=dict)
-    ended: dict[str, Ended] = field(default_factory=dict)
-    # cards that left play during the events, to answer "destination" from where they are
-    history: list[str] = field(default_factory=list)
-    _grant_index: dict | None = field(default=None, repr=False)
-    _crisis: list | None = field(default=None, repr=False)
+class Board(Record):
+    __slots__ = ("players", "cards", "control_effects", "phase", "active_player", "taken_by", "ended", "history",
+                 "_grant_index", "_crisis")
+
+    def __init__(self, players: dict, cards: dict, control_effects: list, phase: str = "player",
+                 active_player: str | None = None):
+        self.players: dict[str, PlayerState] = players
+        self.cards: dict[str, CardState] = cards
+        self.control_effects: list[ControlEffect] = control_effects
+        self.phase = phase
+        self.active_player = active_player
+        # scenario-owned player cards whose control a player took: card -> that player (ownership passes)
+        self.taken_by: dict[str, str] = {}
+        self.ended: dict[str, Ended] = {}
+        # cards that left play during the events
+        self.history: list[str] = []
+        self._grant_index: dict | None = None
+        self._crisis: list | None = None
 
     # -- construction -----------------------------------------------------------------------
     @classmethod

@@ -10,7 +10,6 @@ may add a citation.
 
 from __future__ import annotations
 
-from dataclasses import dataclass, field
 from typing import Any, Callable
 
 
@@ -33,12 +32,16 @@ class TraceError(RuntimeError):
     """An evaluator tried a step that is not an edge of the rulebook graph (a bug in arbitro)."""
 
 
-@dataclass
 class Node:
-    clause: str
-    holds: bool | None = None
-    because: str = ""
-    children: list["Node"] = field(default_factory=list)
+    """One clause visit in the justification tree."""
+
+    __slots__ = ("clause", "holds", "because", "children")
+
+    def __init__(self, clause: str, holds: bool | None = None, because: str = "", children: list | None = None):
+        self.clause = clause
+        self.holds = holds
+        self.because = because
+        self.children: list[Node] = [] if children is None else children
 
     def to_dict(self) -> dict:
         return {
@@ -54,13 +57,15 @@ class Node:
             yield from child.walk()
 
 
-@dataclass
 class Outcome:
     """What a clause evaluator returns: a value for its caller and the node's verdict."""
 
-    value: Any = None
-    holds: bool | None = None
-    because: str = ""
+    __slots__ = ("value", "holds", "because")
+
+    def __init__(self, value: Any = None, holds: bool | None = None, because: str = ""):
+        self.value = value
+        self.holds = holds
+        self.because = because
 
 
 class Context:

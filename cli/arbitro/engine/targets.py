@@ -7,10 +7,9 @@ objetivo.1) and by ``can_initiate`` (under capacidad.4 / objetivo.3): both call
 
 from __future__ import annotations
 
-from dataclasses import dataclass, field
 from typing import Any
 
-from arbitro.engine.board import CHARACTER_TYPES, CardState
+from arbitro.engine.board import CHARACTER_TYPES, CardState, Record
 from arbitro.engine.context import Context, Outcome, evaluates
 
 CHARACTER_VERBS = frozenset(
@@ -44,26 +43,23 @@ KIND_ES = {
 }
 
 
-@dataclass
-class Tgt:
-    select: str = "a"
-    kind: str | None = None
-    controller: str | None = None
-    zone: str | None = None
-    of: int | None = None
+class Tgt(Record):
+    __slots__ = ("select", "kind", "controller", "zone", "of")
+
+    def __init__(self, select: str = "a", kind: str | None = None, controller: str | None = None,
+                 zone: str | None = None, of: int | None = None):
+        self.select, self.kind, self.controller, self.zone, self.of = select, kind, controller, zone, of
 
 
-@dataclass
-class Eff:
+class Eff(Record):
     """An effect as the engine reads it (scenario effects and basic powers alike)."""
 
-    verb: str
-    target: Tgt | None = None
-    amount: int | None = None
-    zone: str | None = None
-    status: str | None = None
-    stat: str | None = None
-    changes_state: bool = True
+    __slots__ = ("verb", "target", "amount", "zone", "status", "stat", "changes_state")
+
+    def __init__(self, verb: str, target: Tgt | None = None, amount: int | None = None, zone: str | None = None,
+                 status: str | None = None, stat: str | None = None, changes_state: bool = True):
+        self.verb, self.target, self.amount, self.zone = verb, target, amount, zone
+        self.status, self.stat, self.changes_state = status, stat, changes_state
 
     @classmethod
     def of(cls, e: Any) -> "Eff":
@@ -72,15 +68,19 @@ class Eff:
         return cls(e.verb, tgt, e.amount, e.zone, e.status, e.stat, True if e.changes_state is None else e.changes_state)
 
 
-@dataclass
-class EffectResult:
-    index: int  # 1-based
-    eff: Eff
-    targeted: bool = False  # has targets to choose (not `next`)
-    candidates: list[str] = field(default_factory=list)
-    valid: list[str] = field(default_factory=list)
-    excluded: dict[str, tuple[str, str]] = field(default_factory=dict)  # id -> (clause, reason)
-    changes_state: bool = False
+class EffectResult(Record):
+    """What the evaluation found for one effect."""
+
+    __slots__ = ("index", "eff", "targeted", "candidates", "valid", "excluded", "changes_state")
+
+    def __init__(self, index: int, eff: Eff):
+        self.index = index  # 1-based
+        self.eff = eff
+        self.targeted = False  # has targets to choose (not `next`)
+        self.candidates: list[str] = []
+        self.valid: list[str] = []
+        self.excluded: dict[str, tuple[str, str]] = {}  # id -> (clause, reason)
+        self.changes_state = False
 
 
 # -- "can affect" -----------------------------------------------------------------------------
