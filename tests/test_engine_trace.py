@@ -100,13 +100,12 @@ def test_context_refuses_translation_only_under_en(rb):
 
 def test_a_missing_edge_breaks_the_evaluation(rb, tmp_path):
     """Remove objetivo.14 from objetivo.7's depends_on: answering a question that needs it fails."""
-    import dataclasses
 
     from arbitro.rulebook import Rulebook
 
     clauses = dict(rb.clauses)
     c7 = clauses["objetivo.7"]
-    clauses["objetivo.7"] = dataclasses.replace(c7, depends_on=tuple(d for d in c7.depends_on if d != "objetivo.14"))
+    clauses["objetivo.7"] = c7.replace(depends_on=tuple(d for d in c7.depends_on if d != "objetivo.14"))
     broken = Rulebook(clauses=clauses, aliases=rb.aliases, sections=rb.sections, roots=rb.roots)
     path = next(p for p in corpus_files() if p.name == "aturde-a-ese-enemigo.yaml")
     scn = load_scenario(path)

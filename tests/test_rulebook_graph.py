@@ -78,11 +78,10 @@ def test_find_cycle_none_on_a_dag():
 
 
 def test_unreachable_clause_without_reason_is_a_problem(rb):
-    import dataclasses
 
     from arbitro.rulebook import Rulebook
 
     clauses = dict(rb.clauses)
-    clauses["capacidad.4.1"] = dataclasses.replace(clauses["capacidad.4.1"], reference_only=None)
+    clauses["capacidad.4.1"] = clauses["capacidad.4.1"].replace(reference_only=None)
     broken = Rulebook(clauses=clauses, aliases=rb.aliases, sections=rb.sections, roots=rb.roots)
     assert any("capacidad.4.1" in p for p in g.validate(broken))

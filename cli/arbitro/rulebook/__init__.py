@@ -9,7 +9,6 @@ Loading validates the data: duplicate ids, references to missing clauses, cycles
 from __future__ import annotations
 
 import functools
-from dataclasses import dataclass, field
 
 EDGE_TYPES = ("depends_on", "exception_to", "example_of", "same_as", "see_also")
 SECTION_FILES = ("capacidad.yaml", "objetivo.yaml", "propiedad_y_control.yaml")
@@ -30,24 +29,47 @@ class RulebookError(Exception):
     """The clause data is inconsistent; the message names the file and the clause."""
 
 
-@dataclass(frozen=True)
+CLAUSE_FIELDS = ("id", "section", "file", "kind", "text", "gloss_en", "parent", "translation_only", "depends_on",
+                 "exception_to", "example_of", "same_as", "see_also", "aliases", "root_of", "reference_only")
+
+
 class Clause:
-    id: str
-    section: str
-    file: str
-    kind: str
-    text: str
-    gloss_en: str
-    parent: str | None = None
-    translation_only: bool = False
-    depends_on: tuple[str, ...] = ()
-    exception_to: tuple[str, ...] = ()
-    example_of: tuple[str, ...] = ()
-    same_as: tuple[str, ...] = ()
-    see_also: tuple[str, ...] = ()
-    aliases: tuple[str, ...] = ()
-    root_of: tuple[str, ...] = ()
-    reference_only: str | None = None
+    """One clause: read-only once built (a slotted class: cheap to define and to rebuild from the
+    on-disk cache, which matters on the cold-start path)."""
+
+    __slots__ = CLAUSE_FIELDS
+
+    def __init__(self, id: str, section: str, file: str, kind: str, text: str, gloss_en: str,
+                 parent: str | None = None, translation_only: bool = False, depends_on: tuple[str, ...] = (),
+                 exception_to: tuple[str, ...] = (), example_of: tuple[str, ...] = (), same_as: tuple[str, ...] = (),
+                 see_also: tuple[str, ...] = (), aliases: tuple[str, ...] = (), root_of: tuple[str, ...] = (),
+                 reference_only: str | None = None):
+        set_ = object.__setattr__
+        for name, value in zip(CLAUSE_FIELDS, (id, section, file, kind, text, gloss_en, parent, translation_only,
+                                              tuple(depends_on), tuple(exception_to), tuple(example_of),
+                                              tuple(same_as), tuple(see_also), tuple(aliases), tuple(root_of),
+                                              reference_only)):
+            set_(self, name, value)
+
+    def __setattr__(self, name, value):
+        raise AttributeError("a Clause is read-only; use replace()")
+
+    def __eq__(self, other: object) -> bool:
+        return type(other) is Clause and all(getattr(self, f) == getattr(other, f) for f in CLAUSE_FIELDS)
+
+    def __hash__(self) -> int:
+        return hash(self.id)
+
+    def __repr__(self) -> str:
+        return f"Clause({self.id!r}, {self.kind!r})"
+
+    def astuple(self) -> tuple:
+        return tuple(getattr(self, f) for f in CLAUSE_FIELDS)
+
+    def replace(self, **changes) -> "Clause":
+        values = dict(zip(CLAUSE_FIELDS, self.astuple()))
+        values.update(changes)
+        return Clause(**values)
 
     def to_dict(self) -> dict:
         return {
@@ -69,12 +91,15 @@ class Clause:
         }
 
 
-@dataclass
 class Rulebook:
-    clauses: dict[str, Clause]  # in document order: capacidad, objetivo, propiedad y control
-    aliases: dict[str, str] = field(default_factory=dict)
-    sections: dict[str, str] = field(default_factory=dict)  # section name -> seed file
-    roots: dict[str, str] = field(default_factory=dict)  # question kind -> root clause id
+    __slots__ = ("clauses", "aliases", "sections", "roots")
+
+    def __init__(self, clauses: dict[str, Clause], aliases: dict[str, str] | None = None,
+                 sections: dict[str, str] | None = None, roots: dict[str, str] | None = None):
+        self.clauses = clauses  # in document order: capacidad, objetivo, propiedad y control
+        self.aliases = aliases or {}
+        self.sections = sections or {}  # section name -> seed file
+        self.roots = roots or {}  # question kind -> root clause id
 
     def resolve(self, clause_id: str) -> Clause | None:
         """The clause with this id or alias, or None."""
@@ -130,7 +155,7 @@ def parse(documents: list[tuple[str, str]]) -> Rulebook:
     aliases: dict[str, str] = {}
     sections: dict[str, str] = {}
     roots: dict[str, str] = {}
-    known = {f.name for f in Clause.__dataclass_fields__.values()}  # type: ignore[attr-defined]
+    known = set(CLAUSE_FIELDS)
     for fname, text in documents:
         data = _yaml_load(text)
         if not isinstance(data, dict) or "clauses" not in data or "section" not in data:
@@ -281,30 +306,31 @@ def load_cached(documents: list[tuple[str, str]], directory: str | None) -> Rule
     if directory is None:
         return parse(documents)
     import hashlib
+    import marshal
     import os
-    import pickle
 
     from arbitro import __version__
 
     h = hashlib.sha256(__version__.encode())
     for name, text in documents:
         h.update(b"\0" + name.encode() + b"\0" + text.encode("utf-8"))
-    path = os.path.join(directory, f"rulebook-{h.hexdigest()[:24]}.pickle")
+    path = os.path.join(directory, f"rulebook-{h.hexdigest()[:24]}.marshal")
     try:
         with open(path, "rb") as fh:
-            cached = pickle.load(fh)
-        if isinstance(cached, Rulebook):
-            return cached
-    except (OSError, EOFError, pickle.UnpicklingError, AttributeError, ImportError, TypeError, ValueError):
+            rows, aliases, sections, roots = marshal.load(fh)
+        clauses = {row[0]: Clause(*row) for row in rows}
+        return Rulebook(clauses=clauses, aliases=aliases, sections=sections, roots=roots)
+    except (OSError, EOFError, ValueError, TypeError, KeyError):
         pass
     rb = parse(documents)
     try:
         os.makedirs(directory, exist_ok=True)
+        rows = [c.astuple() for c in rb]
         tmp = f"{path}.{os.getpid()}.tmp"
         with open(tmp, "wb") as fh:
-            pickle.dump(rb, fh, protocol=pickle.HIGHEST_PROTOCOL)
+            marshal.dump((rows, rb.aliases, rb.sections, rb.roots), fh)
         os.replace(tmp, path)
-    except OSError:
+    except (OSError, ValueError):
         pass
     return rb
 
