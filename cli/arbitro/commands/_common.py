@@ -2,7 +2,6 @@
 
 from __future__ import annotations
 
-import difflib
 import json
 import sys
 from enum import Enum
@@ -31,6 +30,8 @@ def fail(message: str, code: int = 2) -> "typer.Exit":
 
 
 def closest(word: str, names) -> str:
+    import difflib
+
     near = difflib.get_close_matches(word, list(names), n=3, cutoff=0.4)
     return ", ".join(near)
 
