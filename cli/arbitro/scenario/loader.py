@@ -263,6 +263,143 @@ def _compose(text: str, limits: Limits):
     return root, None
 
 
+# -- the fast path: a clean file straight to plain data --------------------------------------------
+_NOKEY = object()
+_BOOL_VALUE = {w: w.lower() in _BOOL_TRUE for w in _BOOLS}
+_ON_OFF = frozenset(w for w in _BOOLS if w.lower() in ("on", "off"))
+
+
+def _fast_read(text: str, limits: Limits) -> dict | None:
+    """The plain data of ``text`` in one pass over the parser's events, or None to take the full path.
+
+    It gives exactly what :func:`_compose` and :class:`_Reader` give for a file they find nothing
+    wrong with, without keeping nodes, paths or positions: anything that the full path reports or
+    that needs them (a YAML error, a limit, an anchor or alias, an explicit tag, a merge key, a
+    complex or duplicate key, a comment cutting a text, an ``on``/``off`` boolean, a top level that
+    is not a mapping, too many cards) gives None, and the full path then reads the file again and
+    reports every problem with its line, column and path.
+    """
+    try:
+        parser = _LOADER(text)
+    except Exception:
+        return None
+    try:
+        data = _fast_events(parser.get_event, text, limits)
+    except Exception:  # a YAML error (or anything else): the full path reports it
+        return None
+    finally:
+        parser.dispose()
+    if data is None:
+        return None
+    cards = data.get("cards")
+    if isinstance(cards, list) and len(cards) > limits.max_cards:
+        return None
+    return data
+
+
+def _fast_events(get_event, text: str, limits: Limits) -> dict | None:
+    Scalar, MapStart, SeqStart = yaml.ScalarEvent, yaml.MappingStartEvent, yaml.SequenceStartEvent
+    MapEnd, SeqEnd, DocStart, StreamEnd = yaml.MappingEndEvent, yaml.SequenceEndEvent, yaml.DocumentStartEvent, yaml.StreamEndEvent
+    nokey = _NOKEY
+    nulls, bools, on_off, text_keys = _NULLS, _BOOL_VALUE, _ON_OFF, _TEXT_KEYS
+    max_nodes, max_depth = limits.max_nodes, limits.max_depth
+    may_comment = "#" in text
+    lines: list[str] | None = None
+    stack: list[tuple] = []  # the enclosing containers' (container, is_map, context, top)
+    container: Any = None  # the open mapping or sequence
+    is_map = top = False  # top: container is the top-level mapping
+    key: Any = nokey  # the pending key of an open mapping
+    context: Any = None  # the nearest mapping key above the open sequence
+    root = None
+    count = 0
+    documents = 0
+    while True:
+        event = get_event()
+        cls = type(event)
+        if cls is Scalar:
+            if event.anchor is not None or event.tag is not None:
+                return None
+            value = event.value
+            style = event.style
+            if is_map:
+                if key is nokey:  # a key
+                    if value in container or (value == "<<" and not style):
+                        return None
+                    key = value
+                    count += 1
+                    continue
+                ctx = key
+            elif container is None:
+                return None  # a scalar document
+            else:
+                ctx = context
+            if style:
+                pass
+            elif value in nulls:
+                value = None
+            elif ctx in text_keys or (top and ctx == "source"):
+                if may_comment:
+                    end = event.end_mark
+                    if lines is None:
+                        lines = text.split("\n")
+                    if 0 <= end.line < len(lines):
+                        rest = lines[end.line][end.column:]
+                        stripped = rest.lstrip(" \t")
+                        if stripped.startswith("#") and rest != stripped:
+                            return None
+            elif value in bools:
+                if value in on_off:
+                    return None
+                value = bools[value]
+            elif value == "<<":
+                return None
+            count += 1
+            if count > max_nodes:
+                return None
+            if is_map:
+                container[key] = value
+                key = nokey
+            else:
+                container.append(value)
+        elif cls is MapStart or cls is SeqStart:
+            if event.anchor is not None or event.tag is not None or len(stack) >= max_depth:
+                return None
+            count += 1
+            if count > max_nodes:
+                return None
+            new: Any = {} if cls is MapStart else []
+            if is_map:
+                if key is nokey:
+                    return None  # a complex key
+                container[key] = new
+                ctx = key
+            elif container is None:
+                if cls is SeqStart:
+                    return None  # the top level is not a mapping
+                root = new
+                ctx = None
+            else:
+                container.append(new)
+                ctx = context
+            stack.append((container, is_map, context, top))
+            top = container is None
+            container = new
+            is_map = cls is MapStart
+            key = nokey
+            context = ctx
+        elif cls is MapEnd or cls is SeqEnd:
+            container, is_map, context, top = stack.pop()
+            key = nokey
+        elif cls is DocStart:
+            documents += 1
+            if documents > 1:
+                return None
+        elif cls is StreamEnd:
+            return root
+        elif cls is not yaml.StreamStartEvent and cls is not yaml.DocumentEndEvent:
+            return None  # an alias
+
+
 _YAML_PHRASES = (
     ("found undefined alias", "yaml_alias"),
     ("did not find expected ',' or ']'", "yaml_flow_seq"),
@@ -371,6 +508,14 @@ def _load(text: str, filename: str, limits: Limits):
                                                     hint="limit_option", hint_args={"option": "--max-bytes"})])
     if text.startswith("\ufeff"):
         text = text[1:]
+    data = _fast_read(text, limits)
+    if data is not None:
+        from arbitro.scenario import checks
+
+        scenario = checks.validate_clean(data)
+        if scenario is not None:
+            return scenario
+    # the full path: every problem, with its line, column and path
     try:
         root, stop = _compose(text, limits)
         if stop is not None:
