@@ -96,6 +96,16 @@ Timing = Literal[TIMINGS]  # type: ignore[valid-type]
 Verb = Literal[VERBS]  # type: ignore[valid-type]
 
 
+def _new_list() -> list:
+    return []
+
+
+def _new_dict() -> dict:
+    return {}
+
+
+# (plain functions, not the builtins ``list`` and ``dict``: pydantic inspects a default factory's
+# signature, which for a builtin means parsing its text signature, a few milliseconds on first use)
 class _Model(BaseModel):
     model_config = ConfigDict(extra="forbid", defer_build=True, validate_by_name=True, validate_by_alias=True)
 
@@ -131,8 +141,8 @@ class Ability(_Model):
     text: Optional[Text] = None
     from_out_of_play: Flag = False
     second_person: Flag = False
-    cost: list[Effect] = Field(default_factory=list)
-    effects: list[Effect] = Field(default_factory=list)
+    cost: list[Effect] = Field(default_factory=_new_list)
+    effects: list[Effect] = Field(default_factory=_new_list)
 
 
 class Grant(_Model):
@@ -158,16 +168,16 @@ class Card(_Model):
     zone: Zone = "play"
     play_area: Optional[Id] = None
     attached_to: Optional[Id] = None
-    stats: dict[Stat, NonNeg] = Field(default_factory=dict)
+    stats: dict[Stat, NonNeg] = Field(default_factory=_new_dict)
     damage: NonNeg = 0
     threat: NonNeg = 0
     exhausted: Flag = False
-    statuses: list[Status] = Field(default_factory=list)
-    icons: list[Icon] = Field(default_factory=list)
-    traits: list[Text] = Field(default_factory=list)
-    restrictions: list[Restriction] = Field(default_factory=list)
-    grants: list[Grant] = Field(default_factory=list)
-    abilities: list[Ability] = Field(default_factory=list)
+    statuses: list[Status] = Field(default_factory=_new_list)
+    icons: list[Icon] = Field(default_factory=_new_list)
+    traits: list[Text] = Field(default_factory=_new_list)
+    restrictions: list[Restriction] = Field(default_factory=_new_list)
+    grants: list[Grant] = Field(default_factory=_new_list)
+    abilities: list[Ability] = Field(default_factory=_new_list)
 
 
 class ControlEffect(_Model):
@@ -182,7 +192,7 @@ class Expect(_Model):
     """The answer a question must give (normalised like the engine's answers) and clauses it must cite."""
 
     answer: Any
-    cites: list[Text] = Field(default_factory=list)
+    cites: list[Text] = Field(default_factory=_new_list)
 
 
 class Event(_Model):
@@ -244,7 +254,7 @@ class Question(_Model):
     ask: Literal[ASKS]  # type: ignore[valid-type]
     id: Optional[Id] = None
     expect: Optional[Expect] = None
-    events: Annotated[list[Event], WithJsonSchema(EVENTS_SCHEMA)] = Field(default_factory=list)
+    events: Annotated[list[Event], WithJsonSchema(EVENTS_SCHEMA)] = Field(default_factory=_new_list)
     player: Optional[Id] = None
     card: Optional[Id] = None
     ability: Optional[Id] = None
@@ -267,7 +277,7 @@ class Scenario(_Model):
     active_player: Optional[Id] = None
     players: list[Player] = Field(min_length=1, max_length=4)
     cards: list[Card]
-    control_effects: list[ControlEffect] = Field(default_factory=list)
+    control_effects: list[ControlEffect] = Field(default_factory=_new_list)
     questions: list[Question] = Field(min_length=1)
 
     def player(self, player_id: str) -> Player | None:
