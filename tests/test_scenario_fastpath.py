@@ -125,3 +125,14 @@ def test_limits_are_left_to_the_full_path():
     assert loader._fast_read(MINIMAL, Limits(max_depth=2)) is None
     assert loader._fast_read(MINIMAL, Limits(max_cards=0)) is None
     assert loader._fast_read(MINIMAL, Limits(max_depth=3)) is not None
+
+
+@pytest.mark.parametrize("text", CLEAN + UNCLEAN)
+def test_pure_python_parser_agrees_on_both_paths(text, monkeypatch):
+    import yaml
+
+    monkeypatch.setattr(loader, "_LOADER", yaml.SafeLoader)
+    fast, full = _both(text, monkeypatch)
+    assert fast == full
+    if text in CLEAN:
+        assert fast[0] == "ok"
