@@ -138,7 +138,7 @@ def _capacidad_8(ctx: Context, card: CardState, ability) -> Outcome:
 def _capacidad_9(ctx: Context, card: CardState, ability) -> Outcome:
     if ability.timing in AUTOMATIC_18:
         ctx.apply("capacidad.18", _capacidad_18, card, ability)
-    if ability.timing == "constant" and card.in_play is not None:
+    if ability.timing == "constant":
         ctx.apply("capacidad.12", _capacidad_12, card, ability)
     if ability.text and PUEDE.search(ability.text):
         ctx.apply("capacidad.9.1", _capacidad_9_1, card, ability)
@@ -229,8 +229,7 @@ def _capacidad_11(ctx: Context, card: CardState, ability) -> Outcome:
 def _capacidad_12(ctx: Context, card: CardState, ability) -> Outcome:
     active = card.in_play
     if active and ability.text and CONDITION.search(ability.text):
-        cond = ctx.apply("capacidad.13", _capacidad_13, card, ability)
-        del cond
+        ctx.apply("capacidad.13", _capacidad_13, card, ability)
     return Outcome(active, active, ctx.say(
         f"{card.id} {'está en juego: la capacidad está activa' if active else 'no está en juego: la capacidad no está activa'}",
         f"{card.id} {'is in play: the ability is active' if active else 'is not in play: the ability is not active'}"))

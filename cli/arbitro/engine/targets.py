@@ -24,7 +24,7 @@ RESTRICTION_CLAUSE = {
 VERB_RESTRICTIONS = {
     "deal_damage": ("cannot_take_damage",),
     "attack": ("cannot_be_attacked", "cannot_take_damage"),
-    "heal": ("cannot_heal",),
+    # "heal" is judged in its own branch: nothing to heal comes before "cannot heal"
     "place_threat": ("cannot_place_threat",),
     "remove_threat": ("cannot_remove_threat",),
     "thwart": ("cannot_be_thwarted", "cannot_remove_threat"),
@@ -136,11 +136,6 @@ def can_affect(ctx: Context, eff: Eff, target, acting: str) -> tuple[bool, str, 
 
     for r in VERB_RESTRICTIONS.get(verb, ()):
         if r in restr:
-            if verb == "thwart" and r == "cannot_remove_threat" and "cannot_be_thwarted" in restr:
-                continue
-            # base conditions first where they make the restriction moot
-            if verb in ("heal",) and card.damage == 0:
-                break
             return blocked(r)
     if verb == "deal_damage":
         if not is_char:
