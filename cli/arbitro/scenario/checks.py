@@ -38,6 +38,15 @@ HEADERS: dict[str, str] = {
     "Inicio": "start",
     "Aumento": "boost",
 }
+# The English card headers, accepted as well (an extension of v1: cards printed in English).
+HEADERS_EN: dict[str, str] = {
+    "Action": "action", "Hero Action": "hero_action", "Alter-Ego Action": "alter_ego_action",
+    "Interrupt": "interrupt", "Hero Interrupt": "hero_interrupt", "Alter-Ego Interrupt": "alter_ego_interrupt",
+    "Response": "response", "Hero Response": "hero_response", "Alter-Ego Response": "alter_ego_response",
+    "Resource": "resource", "Forced Action": "forced_action", "Forced Interrupt": "forced_interrupt",
+    "Forced Response": "forced_response", "When Revealed": "when_revealed", "When Defeated": "when_defeated",
+    "When Completed": "when_completed", "Setup": "setup", "Start": "start", "Boost": "boost",
+}
 _QUOTES = {'"': '"', "'": "'", "«": "»", "“": "”", "‘": "’", "„": "“"}
 
 
@@ -49,7 +58,7 @@ def _fold(text: str) -> str:
     return text.rstrip(":. ")
 
 
-_FOLDED = {_fold(h): t for h, t in HEADERS.items()}
+_FOLDED = {_fold(h): t for h, t in {**HEADERS_EN, **HEADERS}.items()}
 
 
 def is_quoted(header: str) -> bool:
