@@ -261,10 +261,10 @@ class Board(Record):
                 f"leave_play: la carta {card_id} no está en juego (está en {card.zone})",
                 f"leave_play: card {card_id} is not in play (it is in {card.zone})",
             )
-        if card.is_encounter and to == "hand":
+        if to == "hand" and self.taken_by.get(card.id, card.owner) == "scenario":
             raise BoardError(
-                f"leave_play: {card_id} es una carta de encuentro y no puede ir a una mano",
-                f"leave_play: {card_id} is an encounter card and cannot go to a hand",
+                f"leave_play: {card_id} pertenece al escenario, que no tiene mano",
+                f"leave_play: {card_id} belongs to the scenario, which has no hand",
             )
         for att in self.attached(card_id):
             self.leave_play(att.id, "discard")

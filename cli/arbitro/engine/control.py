@@ -271,8 +271,8 @@ def _control_10(ctx: Context, card_id: str, to: str) -> Outcome:
         if who == "scenario":
             if to == "hand":
                 raise BoardError(
-                    f"{card.id} es una carta de Encuentro: las reglas no permiten que vaya a una mano",
-                    f"{card.id} is an encounter card: the rules do not let it go to a hand")
+                    f"{card.id} pertenece al escenario, que no tiene mano: las reglas no permiten que vaya a una mano",
+                    f"{card.id} belongs to the scenario, which has no hand: the rules do not let it go to a hand")
             return Outcome({"zone": to, "player": "scenario"}, True, ctx.say(
                 f"{card.id} es del escenario: va a {'la pila de descartes' if to == 'discard' else 'el mazo'} de Encuentros",
                 f"{card.id} belongs to the scenario: it goes to the encounter {'discard pile' if to == 'discard' else 'deck'}"))
