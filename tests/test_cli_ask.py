@@ -27,7 +27,7 @@ def test_ask_text_answer_first_then_tree():
     assert r.exit_code == 0, r.output
     lines = r.output.splitlines()
     assert lines[1] == "NO se puede iniciar"
-    assert lines[2].startswith("Porque: capacidad.4")
+    assert lines[2].startswith("Porque: objetivo.7, capacidad.5, capacidad.16")
     assert "«Si una capacidad especifica uno o varios objetivos" in r.output
     assert "Justificación:" in r.output
 

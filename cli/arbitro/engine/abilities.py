@@ -40,13 +40,14 @@ def timing_label(ctx: Context, ability) -> str:
 
 
 # -- who may use ------------------------------------------------------------------------------
-def who_may_use(ctx: Context, card: CardState, ability) -> str | list[str]:
+def who_may_use(ctx: Context, card: CardState, ability, asking: str | None = None) -> str | list[str]:
     """``"automatic"`` or the sorted players who may choose to use it now (root: capacidad.7)."""
-    return ctx.apply("capacidad.7", _capacidad_7, card, ability)
+    return ctx.apply("capacidad.7", _capacidad_7, card, ability, asking)
 
 
 @evaluates("capacidad.7")
-def _capacidad_7(ctx: Context, card: CardState, ability) -> Outcome:
+def _capacidad_7(ctx: Context, card: CardState, ability, asking: str | None = None) -> Outcome:
+    """Who may use the ability; with ``asking`` (can_initiate), the step holds when that player may."""
     timing = ability.timing
     label = timing_label(ctx, ability)
     setup = ctx.board.phase == "setup"
@@ -100,6 +101,10 @@ def _capacidad_7(ctx: Context, card: CardState, ability) -> Outcome:
         why = ctx.say(f"pueden usarla: {', '.join(players)}", f"may use it: {', '.join(players)}")
     else:
         why = ctx.say("ningún jugador puede usarla ahora", "no player may use it now")
+    if asking is not None:
+        if asking not in players:
+            why += ctx.say(f"; {asking} no", f"; not {asking}")
+        return Outcome(players, asking in players, why)
     return Outcome(players, bool(players), why)
 
 
@@ -306,7 +311,7 @@ def _capacidad_1(ctx: Context, out: Initiation, player, card, ability, basic, ch
         ok = ctx.apply("objetivo.3", _objetivo_3_basic, out, player, basic, character)
         out.answer = "yes" if ok else "no"
         return Outcome(out.answer, ok, _decision(ctx, ok))
-    who = who_may_use(ctx, card, ability)
+    who = who_may_use(ctx, card, ability, player)
     if who == AUTOMATIC:
         out.automatic = True
         out.answer = "no"

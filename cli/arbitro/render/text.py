@@ -104,6 +104,18 @@ def render_trace(trace: dict, clauses: dict, lang: str = "es") -> list[str]:
     return lines
 
 
+def causes(node: dict) -> list[str]:
+    """The deepest clauses that did not hold under each failing step: why a "no" is a no."""
+    found: list[str] = []
+    for child in node["children"]:
+        if child["holds"] is False:
+            deeper = causes(child)
+            for cid in deeper or [child["clause"]]:
+                if cid not in found:
+                    found.append(cid)
+    return found
+
+
 def render_answer(a: dict, lang: str = "es", *, tree: bool = True) -> str:
     L = LABELS[lang]
     title = f"{a['scenario']} · {a['question']} · {a['ask']}"
@@ -111,7 +123,7 @@ def render_answer(a: dict, lang: str = "es", *, tree: bool = True) -> str:
         return "\n".join([title, *(f"  {L['error']}: {e['message']}" for e in a["errors"])])
     title += f" ({L['edition']} {a['edition']})"
     out = [title, headline(a, lang)]
-    failing = [c["clause"] for c in a["trace"]["children"] if c["holds"] is False]
+    failing = causes(a["trace"])
     if a["ask"] == "can_initiate" and a["answer"] == "no" and failing and not a.get("automatic"):
         out.append(f"{L['because']}: " + ", ".join(failing) + f" — {a['trace']['because']}")
     if a.get("decided_by_translation_only"):
