@@ -41,7 +41,11 @@ def check(
     counts = {"passed": 0, "failed": 0, "skipped": 0}
     bad: list[str] = [*missing]
     cited_ok: set[str] = set()
-    cases: list[tuple[str, str, str]] = []  # (name, status, message) for JUnit
+    cases: list[tuple[str, str, str]] = []  # (name, status, message), kept only for --junit
+
+    def case(name: str, st: str, message: str) -> None:
+        if junit:
+            cases.append((name, st, message))
     out = sys.stdout
     first = True
 
@@ -59,12 +63,12 @@ def check(
                                                              "path": None, "value": None, "hint": None}]}, ensure_ascii=False))
         else:
             typer.echo(msg, err=True)
-        cases.append((f"{m}::load", "error", msg))
+        case(f"{m}::load", "error", msg)
     opts = batch.Options(lang=L, edition=edition.value if edition else None, want_json=as_json, clause=clause)
     for res in batch.run(files, opts, jobs=jobs):
         if res.error_text:
             bad.append(res.path)
-            cases.append((f"{res.path}::load", "error", res.error_text))
+            case(f"{res.path}::load", "error", res.error_text)
             if as_json:
                 emit_json(res.error_json)
             else:
@@ -76,7 +80,7 @@ def check(
             if item.message and not as_json:
                 label = say(L, "FALLO: ", "FAILED: ") if item.status == "failed" else say(L, "SIN RESPUESTA: ", "UNANSWERED: ")
                 typer.echo(label + item.message + "\n")
-            cases.append((item.name, item.status, item.message))
+            case(item.name, item.status, item.message)
             if as_json:
                 emit_json(item.json)
     if as_json:

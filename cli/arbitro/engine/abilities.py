@@ -321,19 +321,14 @@ def _capacidad_1(ctx: Context, out: Initiation, player, card, ability, basic, ch
     ok_who = player in who
     effs = [Eff.of(e) for e in ability.effects]
     ok_targets = ctx.apply("capacidad.4", _capacidad_4, out, player, ability, effs)
-    ok_state = True
-    translation_failed = False
+    ok_state = True  # only the translation-only clauses judge the state change
     if ctx.edition == "es":
-        ok5 = ctx.apply("capacidad.5", _capacidad_5, out)
-        ok_state = ok_state and ok5
-        translation_failed = translation_failed or not ok5
+        ok_state = ctx.apply("capacidad.5", _capacidad_5, out)
         if card.is_player_card and ability.timing in OPTIONAL:
-            ok16 = ctx.apply("capacidad.16", _capacidad_16, out, card)
-            ok_state = ok_state and ok16
-            translation_failed = translation_failed or not ok16
+            ok_state = ctx.apply("capacidad.16", _capacidad_16, out, card) and ok_state
     ok = ok_who and ok_targets is not False and ok_state
     out.answer = "yes" if ok else "no"
-    out.translation_only_decided = (not ok) and ok_who and ok_targets is not False and translation_failed
+    out.translation_only_decided = ok_who and ok_targets is not False and not ok_state
     reasons = []
     if not ok_who:
         reasons.append(ctx.say(f"{player} no puede usarla (pueden: {', '.join(who) or 'nadie'})",
@@ -354,14 +349,19 @@ def _decision(ctx: Context, ok: bool) -> str:
 
 @evaluates("capacidad.4")
 def _capacidad_4(ctx: Context, out: Initiation, player, ability, effs) -> Outcome:
-    if len(effs) > 1:
-        ctx.apply("capacidad.6", _capacidad_6, effs)
+    read_in_full(ctx, effs)
     ok = ctx.apply("objetivo.3", _objetivo_3, out, player, ability, effs)
     if ok is None:
         return Outcome(None, None, ctx.say("la capacidad no especifica objetivos", "the ability specifies no targets"))
     return Outcome(ok, ok, ctx.say(
         "tiene al menos un objetivo válido" if ok else "no tiene ningún objetivo válido",
         "it has at least one valid target" if ok else "it has no valid target"))
+
+
+def read_in_full(ctx: Context, effs) -> None:
+    """capacidad.6, from capacidad.4 or objetivo.1: a text of several effects is read whole first."""
+    if len(effs) > 1:
+        ctx.apply("capacidad.6", _capacidad_6, effs)
 
 
 @evaluates("capacidad.6")

@@ -107,7 +107,7 @@ class Ended(Record):
 
 
 class Board(Record):
-    __slots__ = ("players", "cards", "control_effects", "phase", "active_player", "taken_by", "ended", "history",
+    __slots__ = ("players", "cards", "control_effects", "phase", "active_player", "taken_by", "ended",
                  "_grant_index", "_crisis")
 
     def __init__(self, players: dict, cards: dict, control_effects: list, phase: str = "player",
@@ -120,8 +120,6 @@ class Board(Record):
         # scenario-owned player cards whose control a player took: card -> that player (ownership passes)
         self.taken_by: dict[str, str] = {}
         self.ended: dict[str, Ended] = {}
-        # cards that left play during the events
-        self.history: list[str] = []
         self._grant_index: dict | None = None
         self._crisis: list | None = None
 
@@ -170,7 +168,6 @@ class Board(Record):
         new.control_effects = list(self.control_effects)
         new.taken_by = dict(self.taken_by)
         new.ended = dict(self.ended)
-        new.history = list(self.history)
         new._grant_index = None
         new._crisis = None
         return new
@@ -272,7 +269,6 @@ class Board(Record):
         card.attached_to = None
         card.play_area = None
         self._end_effects(card_id, "left_play")
-        self.history.append(card_id)
 
     def apply(self, event) -> None:
         self._grant_index = None
@@ -331,6 +327,5 @@ class Board(Record):
                     f"play_event: {card.id} is not an event (it is {card.type})",
                 )
             card.zone = self._owner_zone(card, "discard")
-            self.history.append(card.id)
         else:  # the loader only lets known kinds through
             raise BoardError(f"suceso desconocido {kind}", f"unknown event {kind}")

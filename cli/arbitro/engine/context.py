@@ -132,9 +132,5 @@ class Context:
             self._silent -= 1
 
     @property
-    def current(self) -> str | None:
-        return self._stack[-1].clause if self._stack else None
-
-    @property
     def citations(self) -> list[str]:
         return list(self._visited)

@@ -13,9 +13,6 @@ from arbitro.engine.board import Board, BoardError
 from arbitro.engine.context import Context, Outcome, evaluates
 from arbitro.engine.targets import Eff, evaluate_effects
 
-ASKS = ("can_initiate", "targets", "controller", "owner", "destination", "who_may_use", "order")
-
-
 class QuestionError(Exception):
     def __init__(self, es: str, en: str):
         super().__init__(es)
@@ -61,8 +58,7 @@ def _objetivo_1(ctx: Context, out: dict, player, card, ability, effect, basic, c
         results = init.results
     else:
         effs = [Eff.of(e) for e in ability.effects]
-        if len(effs) > 1:
-            ctx.apply("capacidad.6", abilities._capacidad_6, effs)
+        abilities.read_in_full(ctx, effs)
         only = [effect] if effect else None
         results = evaluate_effects(ctx, effs, player, cost=list(ability.cost or []), only=only)
     valid = sorted({v for r in results for v in r.valid})
