@@ -6,6 +6,8 @@ networkx and rich are imported inside the commands that need them, so start-up s
 
 from __future__ import annotations
 
+import sys
+
 import typer
 
 from arbitro import __version__
@@ -52,4 +54,10 @@ def run(argv: list[str] | None = None) -> int:
         if code is None:
             return 0
         return code if isinstance(code, int) else 1
+    except OSError as exc:  # the output could not be written (`> /dev/full`, a full disk…)
+        try:
+            sys.stderr.write(f"arbitro: error de salida / output error: {exc.strerror or exc}\n")
+        except OSError:
+            pass
+        return 2
     return 0

@@ -1,0 +1,63 @@
+"""The console entry as a real process: it leaves without the interpreter's teardown, so these
+tests check that nothing written is lost on the way out and that output errors are reported."""
+
+from __future__ import annotations
+
+import os
+import subprocess
+import sys
+
+import pytest
+from typer.testing import CliRunner
+
+from arbitro.app import app
+from conftest import ROOT
+
+EXAMPLE = "scenarios/capacidad/ejemplo-esbirro.yaml"
+ENTRY = [sys.executable, "-m", "arbitro"]
+
+
+def _env(**extra):
+    env = {k: v for k, v in os.environ.items() if k != "ARBITRO_DEBUG"}
+    env.update(extra)
+    return env
+
+
+@pytest.mark.parametrize("args", [["ask", EXAMPLE], ["ask", EXAMPLE, "--json"], ["rules"], ["check", "scenarios/faq"]])
+def test_process_output_equals_in_process_output(args):
+    expected = CliRunner().invoke(app, args)
+    r = subprocess.run([*ENTRY, *args], capture_output=True, text=True, cwd=ROOT, env=_env())
+    assert r.returncode == expected.exit_code
+    assert r.stdout == expected.stdout
+    # and the normal exit (ARBITRO_DEBUG) prints the very same bytes
+    d = subprocess.run([*ENTRY, *args], capture_output=True, text=True, cwd=ROOT, env=_env(ARBITRO_DEBUG="1"))
+    assert (d.returncode, d.stdout) == (r.returncode, r.stdout)
+
+
+def test_large_output_through_a_pipe_is_complete():
+    # `rules --json`-sized output is far bigger than a pipe's buffer: all of it must arrive
+    r = subprocess.run([*ENTRY, "graph", "--format", "json"], capture_output=True, cwd=ROOT, env=_env())
+    assert r.returncode == 0
+    import json
+
+    assert json.loads(r.stdout)
+
+
+@pytest.mark.skipif(not os.path.exists("/dev/full"), reason="needs /dev/full")
+@pytest.mark.parametrize("args", [["rules"], ["ask", EXAMPLE, "--json"]])
+def test_output_to_a_full_device_is_an_error_not_a_traceback(args):
+    with open("/dev/full", "w") as full:
+        r = subprocess.run([*ENTRY, *args], stdout=full, stderr=subprocess.PIPE, text=True, cwd=ROOT, env=_env())
+    assert r.returncode == 2
+    assert "Traceback" not in r.stderr
+    assert "output error" in r.stderr
+
+
+def test_reader_leaving_early_is_quiet():
+    p = subprocess.Popen([*ENTRY, "rules"], stdout=subprocess.PIPE, stderr=subprocess.PIPE, cwd=ROOT, env=_env())
+    first = p.stdout.readline()
+    p.stdout.close()
+    err = p.stderr.read().decode()
+    p.wait(timeout=60)
+    assert first.startswith(b"capacidad.1")
+    assert "Traceback" not in err
