@@ -9,7 +9,7 @@ import pytest
 from pydantic import BaseModel
 
 from arbitro.scenario import ScenarioError, load_scenario_text
-from arbitro.scenario import checks, loader
+from arbitro.scenario import checks, loader, records
 
 ROOT = Path(__file__).resolve().parent.parent
 FILES = sorted((ROOT / "tests" / "data").rglob("*.yaml")) + sorted((ROOT / "scenarios").rglob("*.yaml"))
@@ -66,9 +66,13 @@ UNCLEAN = [
 
 
 def _dump(obj):
+    """A model or a record as (class name, fields given, every field): the two paths' results
+    compare equal only if they have the same classes, fields, values and fields given."""
     if isinstance(obj, BaseModel):
         return (type(obj).__name__, sorted(obj.model_fields_set),
                 [(k, _dump(getattr(obj, k))) for k in type(obj).model_fields])
+    if isinstance(obj, records.Record):
+        return (type(obj).__name__, sorted(obj.model_fields_set), [(k, _dump(getattr(obj, k))) for k in obj.FIELDS])
     if isinstance(obj, list):
         return [_dump(x) for x in obj]
     if isinstance(obj, dict):

@@ -12,7 +12,7 @@ import re
 import unicodedata
 from typing import Any
 
-from arbitro.scenario import model as M
+from arbitro.scenario import vocab as V
 from arbitro.scenario.errors import Problem
 from arbitro.scenario.loader import closest, fmt_path
 
@@ -81,7 +81,7 @@ def headers_closest_first(header: str) -> list[str]:
 
 
 # -- the validation context -----------------------------------------------------------------------
-_ID_RE = re.compile(M.ID_PATTERN)
+_ID_RE = re.compile(V.ID_PATTERN)
 
 _SECTION_MODEL = {"players": "Player", "cards": "Card", "control_effects": "ControlEffect", "questions": "Question"}
 _CONTAINER_FIELDS: dict[str, tuple[str, ...]] = {}
@@ -93,6 +93,8 @@ def _fields_of(cls) -> tuple[str, ...]:
 
 def _container_fields() -> dict[str, tuple[str, ...]]:
     if not _CONTAINER_FIELDS:
+        from arbitro.scenario import model as M
+
         _CONTAINER_FIELDS.update({
             "": _fields_of(M.Scenario),
             "players": _fields_of(M.Player),
@@ -106,7 +108,7 @@ def _container_fields() -> dict[str, tuple[str, ...]]:
             "questions": _fields_of(M.Question),
             "expect": _fields_of(M.Expect),
             "items": _fields_of(M.OrderItem),
-            "stats": M.STATS,
+            "stats": V.STATS,
         })
     return _CONTAINER_FIELDS
 
@@ -297,8 +299,8 @@ def _normalise_events(ctx: Ctx, qdata: dict, qpath: tuple) -> None:
             continue
         kind, value = next(iter(raw.items()))
         kpath = epath + (kind,)
-        if kind not in M.EVENT_KINDS:
-            ctx.suggest("unknown_event", kpath, {"value": kind}, kind, M.EVENT_KINDS, key=True)
+        if kind not in V.EVENT_KINDS:
+            ctx.suggest("unknown_event", kpath, {"value": kind}, kind, V.EVENT_KINDS, key=True)
             continue
         k = len(out)
         synth = qpath + ("events", k)
@@ -335,8 +337,8 @@ def _normalise_events(ctx: Ctx, qdata: dict, qpath: tuple) -> None:
                 if fname not in value:
                     ctx.add("missing", kpath + (fname,), {"field": fname}, raw_value=False)
                     ok = False
-            if kind == "leave_play" and "to" in value and value["to"] not in M.DESTINATIONS:
-                ctx.suggest("bad_zone_to", kpath + ("to",), {"value": value["to"]}, value["to"], M.DESTINATIONS)
+            if kind == "leave_play" and "to" in value and value["to"] not in V.DESTINATIONS:
+                ctx.suggest("bad_zone_to", kpath + ("to",), {"value": value["to"]}, value["to"], V.DESTINATIONS)
                 ok = False
             if not ok:
                 continue
@@ -347,6 +349,8 @@ def _normalise_events(ctx: Ctx, qdata: dict, qpath: tuple) -> None:
 # -- the whole validation ---------------------------------------------------------------------------
 def validate(data: dict, reader, problems: list[Problem]):
     """Validate ``data`` (read by the loader); add problems; return the Scenario if there are none."""
+    from arbitro.scenario import model as M
+
     ctx = Ctx(reader, problems)
     sections: dict[str, list] = {}
     raw_ids: dict[str, set] = {"players": set(), "cards": set()}
@@ -422,11 +426,13 @@ class _CleanCtx(Ctx):
 def validate_clean(data: dict):
     """The Scenario of ``data`` read by the loader's fast path if it has no problem at all, else None.
 
-    For such data it gives exactly what :func:`validate` gives, with one validation of the whole
-    document instead of one per item; at the first problem it gives up, and the loader's full
-    path reports every problem with its position.
+    For such data it gives what :func:`validate` gives, as plain records
+    (:mod:`arbitro.scenario.records`) instead of pydantic models, so that a clean file never waits
+    for pydantic to build its validators; at the first problem, or the first value the records do
+    not take for sure, it gives up, and the loader's full path reports every problem with its
+    position.
     """
-    from pydantic import ValidationError
+    from arbitro.scenario import records
 
     ctx = _CleanCtx()
     try:
@@ -435,9 +441,8 @@ def validate_clean(data: dict):
             for i, item in enumerate(questions):
                 if isinstance(item, dict):
                     _normalise_events(ctx, item, ("questions", i))
-        try:
-            scenario = M.Scenario.model_validate(data)
-        except ValidationError:
+        scenario = records.build(data)
+        if scenario is None:
             return None
         players = list(enumerate(scenario.players))
         cards = list(enumerate(scenario.cards))
@@ -498,7 +503,7 @@ def _check(ctx: Ctx, data: dict, players, cards, ceffects, questions, raw_ids) -
         base = ("cards", i)
         if c.name is None:
             c.name = c.id
-        encounter = c.type in M.ENCOUNTER_TYPES
+        encounter = c.type in V.ENCOUNTER_TYPES
         if encounter:
             if c.owner is None:
                 c.owner = "scenario"
@@ -723,7 +728,7 @@ def _check_abilities(ctx: Ctx, card, base: tuple) -> None:
                 ctx.add("header_timing", apath + ("timing",), {"header": ab.header, "derived": derived,
                                                                 "timing": ab.timing})
         elif ab.timing is None:
-            ctx.add("timing_required", apath, hint="one_of", hint_args={"names": ", ".join(M.TIMINGS)},
+            ctx.add("timing_required", apath, hint="one_of", hint_args={"names": ", ".join(V.TIMINGS)},
                     raw_value=False)
         if "effects" not in ab.model_fields_set and ab.timing is not None and ab.timing not in FORCED_OR_KEYWORD:
             ctx.add("effects_required", apath, {"timing": ab.timing}, raw_value=False)
@@ -796,7 +801,7 @@ def _check_answer(ctx: Ctx, q, path: tuple) -> None:
     elif ask == "owner":
         bad = not _is_id(ans)
     elif ask == "destination":
-        bad = not (isinstance(ans, dict) and ans.get("zone") in M.DESTINATIONS and set(ans) <= {"zone", "player"}
+        bad = not (isinstance(ans, dict) and ans.get("zone") in V.DESTINATIONS and set(ans) <= {"zone", "player"}
                    and (ans.get("player") is None or _is_id(ans.get("player"))))
     elif ask == "who_may_use":
         bad = not (ans == "automatic" or (isinstance(ans, list) and all(_is_id(v) for v in ans)))

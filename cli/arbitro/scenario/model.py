@@ -28,7 +28,13 @@ from typing import Annotated, Any, Literal, Optional
 
 from pydantic import BaseModel, ConfigDict, Field, StringConstraints, WithJsonSchema
 
-ID_PATTERN = r"^[a-z0-9_-]+$"
+from arbitro.scenario.vocab import (  # noqa: F401  (re-exported: the model's names)
+    ID_PATTERN, DESTINATIONS, PLAYER_TYPES, ENCOUNTER_TYPES, CARD_TYPES, STATS,
+    STATUSES, ICONS, RESTRICTIONS, ZONES, TARGET_ZONES, TIMINGS,
+    VERBS, SELECTS, TARGET_KINDS, CONTROLLERS, ASKS, BASICS,
+    ITEM_KINDS, EVENT_KINDS, FORMS, EDITIONS, PHASES, SCHEMA_V1,
+)
+
 
 # In the JSON Schema an id may be an integer: a YAML parser reads an unquoted 010 as a number,
 # while arbitro reads it as the id "010" (see arbitro.scenario.schema).
@@ -37,7 +43,6 @@ Id = Annotated[
     StringConstraints(pattern=ID_PATTERN),
     WithJsonSchema({"anyOf": [{"type": "string", "pattern": ID_PATTERN}, {"type": "integer", "minimum": 0}]}),
 ]
-DESTINATIONS = ("discard", "hand", "deck", "removed")
 # Free text: a YAML parser may read `name: 2099` as a number or `title: yes` as a boolean;
 # arbitro keeps the text as written.
 Text = Annotated[str, WithJsonSchema({"type": ["string", "number", "boolean"]})]
@@ -49,41 +54,6 @@ Flag = Annotated[
                                         "YES", "NO", "ON", "OFF"]}]}),
 ]
 
-PLAYER_TYPES = ("identity", "ally", "upgrade", "support", "event", "resource")
-ENCOUNTER_TYPES = ("villain", "minion", "main_scheme", "side_scheme", "attachment", "treachery",
-                   "environment", "obligation")
-CARD_TYPES = PLAYER_TYPES + ENCOUNTER_TYPES
-STATS = ("atk", "thw", "sch", "def", "rec", "hp")
-STATUSES = ("stunned", "confused", "tough")
-ICONS = ("acceleration", "amplify", "crisis", "hazard")
-RESTRICTIONS = (
-    "cannot_take_damage", "cannot_heal", "cannot_ready", "cannot_exhaust", "cannot_be_attacked",
-    "cannot_be_thwarted", "cannot_be_defeated", "cannot_be_discarded", "cannot_remove_threat",
-    "cannot_place_threat", "cannot_be_stunned", "cannot_be_confused",
-)
-ZONES = ("play", "hand", "deck", "discard", "removed", "set_aside")
-TARGET_ZONES = ("play", "hand", "discard", "deck")
-TIMINGS = (
-    "constant", "keyword", "setup", "start", "action", "hero_action", "alter_ego_action", "interrupt",
-    "hero_interrupt", "alter_ego_interrupt", "response", "hero_response", "alter_ego_response",
-    "resource", "forced_action", "forced_interrupt", "forced_response", "when_revealed",
-    "when_defeated", "when_completed", "boost", "reference",
-)
-VERBS = (
-    "deal_damage", "attack", "heal", "place_threat", "remove_threat", "thwart", "stun", "confuse",
-    "tough", "remove_status", "exhaust", "ready", "defeat", "discard", "return_to_hand", "take_control",
-    "modify_stat", "draw", "search", "other",
-)
-SELECTS = ("a", "each", "that", "same", "you", "next")
-# the spec's target kinds, plus (an addition) every other card type by name: treachery, obligation…
-TARGET_KINDS = ("villain", "minion", "enemy", "main_scheme", "side_scheme", "scheme", "hero", "alter_ego",
-                "identity", "ally", "character", "upgrade", "support", "attachment", "player", "card",
-                "event", "resource", "treachery", "environment", "obligation")
-CONTROLLERS = ("any", "you", "other")
-ASKS = ("can_initiate", "targets", "controller", "owner", "destination", "who_may_use", "order")
-BASICS = ("attack", "thwart", "recover", "scheme")
-ITEM_KINDS = ("status_card", "consequential_damage", "lasting_effect", "delayed_effect", "keyword", "icon")
-EVENT_KINDS = ("take_control", "leave_play", "attach", "flip", "eliminate", "play_event", "discard_from_hand")
 
 CardType = Literal[CARD_TYPES]  # type: ignore[valid-type]
 Stat = Literal[STATS]  # type: ignore[valid-type]
@@ -155,7 +125,7 @@ class Grant(_Model):
 class Player(_Model):
     id: Id
     name: Optional[Text] = None
-    form: Literal["hero", "alter_ego"] = "hero"
+    form: Literal[FORMS] = "hero"  # type: ignore[valid-type]
     deck: NonNeg = 30
     eliminated: Flag = False
 
@@ -268,12 +238,12 @@ class Question(_Model):
 class Scenario(_Model):
     """A board state and questions about it (format ``arbitro/v1``)."""
 
-    schema_: Literal["arbitro/v1"] = Field(alias="schema")
+    schema_: Literal[SCHEMA_V1] = Field(alias="schema")  # type: ignore[valid-type]
     title: Optional[Text] = None
     description: Optional[Text] = None
     source: Optional[Text] = None
-    edition: Literal["es", "en"] = "es"
-    phase: Literal["setup", "player", "villain"] = "player"
+    edition: Literal[EDITIONS] = "es"  # type: ignore[valid-type]
+    phase: Literal[PHASES] = "player"  # type: ignore[valid-type]
     active_player: Optional[Id] = None
     players: list[Player] = Field(min_length=1, max_length=4)
     cards: list[Card]
