@@ -23,7 +23,8 @@ def _env(**extra):
     return env
 
 
-@pytest.mark.parametrize("args", [["ask", EXAMPLE], ["ask", EXAMPLE, "--json"], ["rules"], ["check", "scenarios/faq"]])
+@pytest.mark.parametrize("args", [["ask", EXAMPLE], ["ask", EXAMPLE, "--json"], ["rules"], ["check", "scenarios/faq"],
+                                  ["check", "scenarios", "-j", "2", "--json"]])
 def test_process_output_equals_in_process_output(args):
     expected = CliRunner().invoke(app, args)
     r = subprocess.run([*ENTRY, *args], capture_output=True, text=True, cwd=ROOT, env=_env())
@@ -61,3 +62,40 @@ def test_reader_leaving_early_is_quiet():
     p.wait(timeout=60)
     assert first.startswith(b"capacidad.1")
     assert "Traceback" not in err
+
+
+# -- a run builds only the command it names ----------------------------------------------------------
+def test_command_map_equals_the_modules_commands():
+    import importlib
+
+    from arbitro.app import COMMAND_MODULES
+
+    found = {}
+    for module in sorted(set(COMMAND_MODULES.values())):
+        for name in importlib.import_module(f"arbitro.commands.{module}").COMMANDS:
+            found[name] = module
+    assert found == COMMAND_MODULES
+
+
+@pytest.mark.parametrize("args", [[name, "--help"] for name in __import__("arbitro.app", fromlist=["x"]).COMMAND_MODULES]
+                         + [["ask", EXAMPLE, "--lang", "en"], ["ask", "nope.yaml"], ["rule", "objetivo.33"],
+                            ["ask", EXAMPLE, "--bogus"], ["check", "scenarios/faq", "--json"]])
+def test_a_command_alone_behaves_as_in_the_whole_application(args):
+    from arbitro import app as app_module
+
+    assert app_module._only(args) == args[0]
+    alone = app_module.build(args[0])
+    assert [c.name for c in alone.registered_commands] == [args[0]]
+    whole = CliRunner().invoke(app, args)
+    one = CliRunner().invoke(alone, args)
+    assert (one.exit_code, one.stdout, one.stderr) == (whole.exit_code, whole.stdout, whole.stderr)
+
+
+def test_completion_and_top_level_help_get_every_command(monkeypatch):
+    from arbitro import app as app_module
+
+    assert app_module._only(["--help"]) is None
+    assert app_module._only([]) is None
+    assert app_module._only(["chek"]) is None
+    monkeypatch.setenv("_ARBITRO_COMPLETE", "complete_bash")
+    assert app_module._only(["ask"]) is None

@@ -1,1 +1,2 @@
-"""Command groups: each module defines small typed functions and a ``register(app)``."""
+"""Command groups: each module defines small typed functions and ``COMMANDS`` (name → function),
+which :mod:`arbitro.app` registers."""

@@ -220,11 +220,13 @@ def order(
     raise typer.Exit(_emit(_answer(file, scn, qs, None, lang.value), as_json, lang.value, False))
 
 
-def register(app: typer.Typer) -> None:
-    app.command("ask")(ask)
-    app.command("can-initiate")(can_initiate)
-    app.command("targets")(targets)
-    app.command("controller")(controller)
-    app.command("owner")(owner)
-    app.command("who-may-use")(who_may_use)
-    app.command("order")(order)
+# the commands of this group, by name (registered by arbitro.app)
+COMMANDS = {
+    "ask": ask,
+    "can-initiate": can_initiate,
+    "targets": targets,
+    "controller": controller,
+    "owner": owner,
+    "who-may-use": who_may_use,
+    "order": order,
+}

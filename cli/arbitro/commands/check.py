@@ -151,5 +151,7 @@ def _junit(cases: list[tuple[str, str, str]]) -> str:
     return "\n".join(rows)
 
 
-def register(app: typer.Typer) -> None:
-    app.command("check")(check)
+# the commands of this group, by name (registered by arbitro.app)
+COMMANDS = {
+    "check": check,
+}

@@ -186,8 +186,10 @@ def graph(
         typer.echo(text, nl=False)
 
 
-def register(app: typer.Typer) -> None:
-    app.command("rules")(rules)
-    app.command("rule")(rule)
-    app.command("search")(search)
-    app.command("graph")(graph)
+# the commands of this group, by name (registered by arbitro.app)
+COMMANDS = {
+    "rules": rules,
+    "rule": rule,
+    "search": search,
+    "graph": graph,
+}

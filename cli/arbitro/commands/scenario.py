@@ -113,6 +113,8 @@ def schema(
         raise typer.Exit(2) from None
 
 
-def register(app: typer.Typer) -> None:
-    app.command("validate")(validate)
-    app.command("schema")(schema)
+# the commands of this group, by name (registered by arbitro.app)
+COMMANDS = {
+    "validate": validate,
+    "schema": schema,
+}
