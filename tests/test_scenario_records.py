@@ -251,3 +251,16 @@ def test_a_file_with_a_problem_still_gets_pydantic_messages(tmp_path):
     with pytest.raises(ScenarioError) as err:
         load_scenario(f)
     assert any(p.path == "players.0.deck" and p.line == 2 for p in err.value.problems)
+
+
+@pytest.mark.parametrize("how", ["pickle", "deepcopy", "copy"])
+def test_records_copy_and_pickle_like_models(how):
+    import pickle
+
+    from arbitro.scenario import load_scenario
+
+    s = load_scenario(ROOT / "scenarios" / "capacidad" / "ejemplo-esbirro.yaml")
+    assert isinstance(s, records.Scenario)
+    t = {"pickle": lambda x: pickle.loads(pickle.dumps(x)), "deepcopy": copy.deepcopy, "copy": copy.copy}[how](s)
+    assert t is not s and t == s
+    assert _dump(t) == _dump(s)  # fields given included

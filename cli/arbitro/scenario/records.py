@@ -175,6 +175,11 @@ class Record:
 
     __hash__ = None  # type: ignore[assignment]  (mutable, like the pydantic models)
 
+    def __setstate__(self, state: tuple) -> None:
+        # copy and pickle restore the slots as they were, not as assignments
+        for name, value in state[1].items():
+            object.__setattr__(self, name, value)
+
     def __setattr__(self, name: str, value: Any) -> None:
         # as with pydantic, a field assigned after construction (a derived default the loader
         # fills in) counts as given
