@@ -2,7 +2,7 @@
 """arbitro's benchmark: generates its own inputs, measures side by side, prints ratios and budgets.
 
     .venv/bin/python bench/bench.py            # full run (about a minute on 2 slow cores)
-    .venv/bin/python bench/bench.py --quick    # fewer repetitions and a smaller batch
+    .venv/bin/python bench/bench.py --quick    # fewer repetitions (a smoke run, under a minute)
 
 Every comparison is measured in the same run, interleaved where it matters, so a noisy machine
 moves both sides together. Budgets (issue #8) are printed as `met` or `missed` lines.
@@ -153,13 +153,13 @@ def fmt(x: float) -> str:
 
 def main() -> int:
     ap = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
-    ap.add_argument("--quick", action="store_true", help="fewer repetitions and a smaller batch (for a smoke test)")
+    ap.add_argument("--quick", action="store_true", help="fewer repetitions (for a smoke run)")
     ap.add_argument("--runs", type=int, default=None, help="cold-start repetitions (default 20, quick 5)")
-    ap.add_argument("--batch", type=int, default=None, help="generated scenarios in the batch (default 2000, quick 200)")
+    ap.add_argument("--batch", type=int, default=None, help="generated scenarios in the batch (default 2000; the batch budgets are for 2,000 or more)")
     ap.add_argument("--keep", action="store_true", help="keep the generated inputs")
     args = ap.parse_args()
     runs = args.runs or (5 if args.quick else 20)
-    n_batch = args.batch or (200 if args.quick else 2000)
+    n_batch = args.batch or 2000
     rng = random.Random(2026)
     work = Path(tempfile.mkdtemp(prefix="arbitro-bench-"))
     results: list[tuple[str, bool, str]] = []
@@ -198,7 +198,7 @@ def main() -> int:
               f"{min(t['ask+exit']) / floor:.2f}× the floor)")
         for k in ("help", "complete"):
             r = min(t[k]) / min(t["ask"])
-            results.append((f"arbitro {'--help' if k == 'help' else 'completion'} ≤ cold query", r <= 1.0 + 0.02, f"{r:.2f}×"))
+            results.append((f"arbitro {'--help' if k == 'help' else 'completion'} ≤ cold query", r <= 1.0, f"{r:.2f}×"))
         print()
 
         # 2. batch
@@ -223,8 +223,10 @@ def main() -> int:
         p = min(times["parse-only"])
         r1 = min(times["check -j 1"]) / p
         r2 = min(times["check -j 2"]) / p
-        results.append(("batch -j 1 ≤ 1.5 × parse-only loop", r1 <= 1.5, f"{r1:.2f}×"))
-        results.append(("batch -j 2 faster than the parse-only loop", r2 < 1.0, f"{r2:.2f}×"))
+        # with fewer files, start-up (paid once by each side) weighs more than the budgets assume
+        full = n_batch >= 2000
+        results.append(("batch -j 1 ≤ 1.5 × parse-only loop", r1 <= 1.5 if full else None, f"{r1:.2f}×"))
+        results.append(("batch -j 2 faster than the parse-only loop", r2 < 1.0 if full else None, f"{r2:.2f}×"))
         results.append(("batch peak memory < 200 MB", rss["check -j 1"] < 200, f"{rss['check -j 1']:.0f} MB"))
         print()
 
@@ -259,8 +261,10 @@ def main() -> int:
 
         print("budgets")
         for name, ok, value in results:
-            print(f"  {'met   ' if ok else 'missed'}  {name:48s} {value}")
-        return 0 if all(ok for _, ok, _ in results) else 1
+            mark = "n/a   " if ok is None else ("met   " if ok else "missed")
+            note = f"  (a batch of {n_batch}: the budget is for 2,000 files)" if ok is None else ""
+            print(f"  {mark}  {name:48s} {value}{note}")
+        return 0 if all(ok is not False for _, ok, _ in results) else 1
     finally:
         if not args.keep:
             shutil.rmtree(work, ignore_errors=True)
