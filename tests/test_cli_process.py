@@ -99,3 +99,15 @@ def test_completion_and_top_level_help_get_every_command(monkeypatch):
     assert app_module._only(["chek"]) is None
     monkeypatch.setenv("_ARBITRO_COMPLETE", "complete_bash")
     assert app_module._only(["ask"]) is None
+
+
+def test_files_written_by_a_process_are_complete(tmp_path):
+    import xml.etree.ElementTree as ET
+
+    junit, dot = tmp_path / "r.xml", tmp_path / "g.dot"
+    r = subprocess.run([*ENTRY, "check", "scenarios/faq", "--junit", str(junit)], capture_output=True, cwd=ROOT, env=_env())
+    assert r.returncode == 0
+    assert len(list(ET.parse(junit).getroot().iter("testcase"))) >= 5
+    r = subprocess.run([*ENTRY, "graph", "-o", str(dot)], capture_output=True, cwd=ROOT, env=_env())
+    assert r.returncode == 0
+    assert dot.read_text(encoding="utf-8").rstrip().endswith("}")
