@@ -200,13 +200,13 @@ class Scenario(Record):
         return next((c for c in self.cards if c.id == card_id), None)
 
 
+# one record class per table, named like its model (Card, Player…); only Scenario has methods
 CLASSES: dict[str, type[Record]] = {"Scenario": Scenario}
 for _name, _table in TABLES.items():
     if _name not in CLASSES:
-        CLASSES[_name] = type(_name, (Record,), {"__slots__": tuple(f[0] for f in _table),
-                                                  "__module__": __name__})
+        CLASSES[_name] = type(_name, (Record,), {"__slots__": tuple(f[0] for f in _table), "__module__": __name__})
     CLASSES[_name].FIELDS = tuple(f[0] for f in _table)
-globals().update({k: v for k, v in CLASSES.items() if k != "Scenario"})
+globals().update(CLASSES)  # module attributes, as pickle looks classes up by module and name
 
 
 # -- building -----------------------------------------------------------------------------------
