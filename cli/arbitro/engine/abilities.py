@@ -54,14 +54,14 @@ def _capacidad_7(ctx: Context, card: CardState, ability, asking: str | None = No
     if timing == "constant":
         ctx.apply("capacidad.11", _capacidad_11, card, ability)
         ctx.apply("capacidad.9", _capacidad_9, card, ability)
-        return _automatic(ctx, card, ability, ctx.say("sin encabezado en negrita: capacidad constante",
+        return _automatic(ctx, ctx.say("sin encabezado en negrita: capacidad constante",
                                                        "no bold header: a constant ability"))
     if timing == "keyword":
         ctx.apply("capacidad.9", _capacidad_9, card, ability)
-        return _automatic(ctx, card, ability, ctx.say("palabra clave", "a keyword"))
+        return _automatic(ctx, ctx.say("palabra clave", "a keyword"))
     if timing == "reference":
         ctx.apply("capacidad.20", _capacidad_20, card, ability)
-        return _automatic(ctx, card, ability, ctx.say(
+        return _automatic(ctx, ctx.say(
             f"encabezado entrecomillado ({ability.header}): no indica momento de uso propio",
             f"header in quotes ({ability.header}): it gives no timing of its own"))
     ctx.apply("capacidad.15", _capacidad_15, card, ability)
@@ -75,7 +75,7 @@ def _capacidad_7(ctx: Context, card: CardState, ability, asking: str | None = No
             return Outcome([], False, ctx.say(
                 f"«{label}» es forzosa, pero durante la preparación no se resuelve",
                 f"'{label}' is forced, but it does not resolve during setup"))
-        return _automatic(ctx, card, ability, ctx.say(f"«{label}» es de resolución forzosa", f"'{label}' is forced"))
+        return _automatic(ctx, ctx.say(f"«{label}» es de resolución forzosa", f"'{label}' is forced"))
     # optional: Acción, Interrupción, Respuesta, Recurso (and their Héroe / Alter ego forms)
     if setup:
         ctx.apply("capacidad.8", _capacidad_8, card, ability)
@@ -108,7 +108,7 @@ def _capacidad_7(ctx: Context, card: CardState, ability, asking: str | None = No
     return Outcome(players, bool(players), why)
 
 
-def _automatic(ctx: Context, card: CardState, ability, why: str) -> Outcome:
+def _automatic(ctx: Context, why: str) -> Outcome:
     return Outcome(AUTOMATIC, None, why + ctx.say(": se resuelve sola, nadie elige usarla",
                                                   ": it resolves by itself, nobody chooses to use it"))
 
@@ -408,7 +408,7 @@ def _capacidad_16(ctx: Context, out: Initiation, card: CardState) -> Outcome:
 
 
 BASIC = {
-    # basic power: (stat, verb, target kind, who may use it)
+    # basic power: (stat, verb, target kind)
     "attack": ("atk", "attack", "enemy"),
     "thwart": ("thw", "thwart", "scheme"),
     "recover": ("rec", "heal", None),
@@ -453,12 +453,7 @@ def _objetivo_4(ctx: Context, out: Initiation, player, basic, ch: CardState) -> 
     if value is None or value == 0:
         if not ctx.apply("objetivo.9", _objetivo_9, ch, stat, value, basic):
             problems.append(ctx.say(f"{ch.id} no tiene {STAT_ES[stat]} («–»)", f"{ch.id} has no {stat.upper()} (printed '–')"))
-    if basic == "recover":
-        fixed = [ch]
-    elif basic == "scheme":
-        fixed = None
-    else:
-        fixed = None
+    fixed = [ch] if basic == "recover" else None  # recovering heals the character itself
     eff = Eff(verb, Tgt("a", kind or "identity"))
     out.results = evaluate_effects(ctx, [eff], player, fixed=fixed)
     ok_t = bool(out.results[0].valid)

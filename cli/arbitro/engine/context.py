@@ -51,11 +51,6 @@ class Node:
             "children": [c.to_dict() for c in self.children],
         }
 
-    def walk(self):
-        yield self
-        for child in self.children:
-            yield from child.walk()
-
 
 class Outcome:
     """What a clause evaluator returns: a value for its caller and the node's verdict."""

@@ -120,8 +120,7 @@ def can_affect(ctx: Context, eff: Eff, target, acting: str) -> tuple[bool, str, 
             ident = board.identity_of(target)
             if ident is None:
                 return False, "objetivo.7", say(f"{target} no tiene identidad en juego", f"{target} has no identity in play")
-            ok, clause, why = can_affect(ctx, eff, ident, acting)
-            return ok, clause, why
+            return can_affect(ctx, eff, ident, acting)
         return True, "objetivo.7", say(f"el efecto puede afectar a {target}", f"the effect can affect {target}")
     card: CardState = target
     restr = board.restrictions_of(card)
@@ -329,9 +328,8 @@ def _effect(ctx: Context, effs: list[Eff], i: int, acting: str, results: dict, f
         return res
     res.targeted = True
     if t.select in ("that", "same") and t.of:
-        for j in range(t.of - 1):
+        for j in range(t.of):  # the earlier effects, up to the one referred to
             _effect(ctx, effs, j, acting, results, fixed)
-        _effect(ctx, effs, t.of - 1, acting, results, fixed)
     if t.select == "each":
         ctx.apply("objetivo.18", _objetivo_18, effs, i, res, acting, results, fixed)
     else:

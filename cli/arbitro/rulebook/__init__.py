@@ -125,12 +125,6 @@ class Rulebook:
         """Clauses whose ``depends_on`` names this one."""
         return [c.id for c in self.clauses.values() if clause_id in c.depends_on]
 
-    def closest(self, clause_id: str, n: int = 3) -> list[str]:
-        import difflib
-
-        names = list(self.clauses) + list(self.aliases)
-        return difflib.get_close_matches(clause_id, names, n=n, cutoff=0.5)
-
 
 def _yaml_load(text: str):
     import yaml

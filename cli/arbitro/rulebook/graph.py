@@ -81,10 +81,6 @@ def build(rulebook: Rulebook, structural: bool = True) -> "nx.MultiDiGraph":
     return g
 
 
-def _edges_of(g, etype: str):
-    return [(u, v) for u, v, k in g.edges(keys=True) if k == etype]
-
-
 def depends_graph(source) -> "nx.DiGraph":
     """The ``depends_on`` edges alone, as a DiGraph over every clause (from a Rulebook or from
     the MultiDiGraph of :func:`build`)."""
