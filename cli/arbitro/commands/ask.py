@@ -12,6 +12,7 @@ from typing import Optional
 import typer
 
 from arbitro.commands._common import Edition, Lang, closest, dump_json, fail, load, say
+from arbitro.scenario.vocab import BASICS
 
 JSON = typer.Option(False, "--json", help="Print the answers as JSON (the public answer contract).")
 LANG = typer.Option(Lang.es, "--lang", help="Language of the output (rule text is always quoted in Spanish).")
@@ -137,8 +138,8 @@ def _selector(scn, lang: str, player: str, card: Optional[str], ability: Optiona
         raise fail(say(lang, "error: indica --card (y opcionalmente --ability) o bien --basic y --character",
                        "error: give --card (and optionally --ability) or --basic with --character"))
     if basic is not None:
-        if basic not in ("attack", "thwart", "recover", "scheme"):
-            near = closest(basic, ["attack", "thwart", "recover", "scheme"])
+        if basic not in BASICS:
+            near = closest(basic, BASICS)
             raise fail(say(lang, f"error: --basic {basic!r} no existe (attack, thwart, recover, scheme)" + (f"; ¿quizá {near}?" if near else ""),
                            f"error: --basic {basic!r} does not exist (attack, thwart, recover, scheme)" + (f"; did you mean {near}?" if near else "")))
         if character is None:

@@ -4,10 +4,11 @@ from __future__ import annotations
 
 import re
 
-from arbitro.engine.board import BoardError, CardState
+from arbitro.engine.board import ENEMY_TYPES, BoardError, CardState
 from arbitro.engine.context import Context, Outcome, evaluates
 from arbitro.engine.control import controller
 from arbitro.engine.targets import Eff, Tgt, evaluate_effects
+from arbitro.scenario.vocab import HEADERS
 
 FORCED_APPLIED = {"setup", "start", "when_revealed", "when_defeated", "forced_action", "forced_interrupt",
                   "forced_response", "boost"}
@@ -22,16 +23,9 @@ FROM_PLAY_TYPES = {"identity", "ally", "upgrade", "support"}
 FROM_HAND_TYPES = {"event", "resource"}
 PUEDE = re.compile(r"\bpued(?:e|en|es|o|a|as|an|ido|iendo)\b|\bpod(?:rá|rán|rás|ría|rías|rían|er|éis|emos|ido)\b", re.I)
 CONDITION = re.compile(r"\b(durante|si|mientras)\b", re.I)
-TIMING_ES = {
-    "constant": "constante", "keyword": "palabra clave", "setup": "Preparación", "start": "Inicio",
-    "action": "Acción", "hero_action": "Acción de Héroe", "alter_ego_action": "Acción de Alter ego",
-    "interrupt": "Interrupción", "hero_interrupt": "Interrupción de Héroe", "alter_ego_interrupt": "Interrupción de Alter ego",
-    "response": "Respuesta", "hero_response": "Respuesta de Héroe", "alter_ego_response": "Respuesta de Alter ego",
-    "resource": "Recurso", "forced_action": "Acción obligada", "forced_interrupt": "Interrupción obligada",
-    "forced_response": "Respuesta obligada", "when_revealed": "Cuando se muestre esta carta",
-    "when_defeated": "Cuando se derrote esta carta", "when_completed": "Cuando se complete esta etapa",
-    "boost": "Aumento", "reference": "encabezado entrecomillado",
-}
+# the Spanish label of a timing: its printed header, or a description for those without one
+TIMING_ES = {timing: header for header, timing in HEADERS.items()}
+TIMING_ES.update({"constant": "constante", "keyword": "palabra clave", "reference": "encabezado entrecomillado"})
 AUTOMATIC = "automatic"
 
 
@@ -447,7 +441,7 @@ def _objetivo_4(ctx: Context, out: Initiation, player, basic, ch: CardState) -> 
     if basic == "recover" and not (ch.type == "identity" and form == "alter_ego"):
         problems.append(ctx.say(f"{ch.id} no es una identidad en forma de Alter ego",
                                 f"{ch.id} is not an identity in alter-ego form"))
-    if basic == "scheme" and ch.type not in ("villain", "minion"):
+    if basic == "scheme" and ch.type not in ENEMY_TYPES:
         problems.append(ctx.say(f"{ch.id} no es el Villano ni un Esbirro", f"{ch.id} is neither the villain nor a minion"))
     value = ch.stats.get(stat)
     if value is None or value == 0:

@@ -8,11 +8,13 @@ from __future__ import annotations
 
 import copy
 
-PLAYER_TYPES = frozenset({"identity", "ally", "upgrade", "support", "event", "resource"})
-ENCOUNTER_TYPES = frozenset(
-    {"villain", "minion", "main_scheme", "side_scheme", "attachment", "treachery", "environment", "obligation"}
-)
-CHARACTER_TYPES = frozenset({"identity", "ally", "villain", "minion"})
+from arbitro.scenario import vocab
+
+PLAYER_TYPES = frozenset(vocab.PLAYER_TYPES)
+ENCOUNTER_TYPES = frozenset(vocab.ENCOUNTER_TYPES)
+ENEMY_TYPES = frozenset({"villain", "minion"})
+SCHEME_TYPES = frozenset({"main_scheme", "side_scheme"})
+CHARACTER_TYPES = frozenset({"identity", "ally"}) | ENEMY_TYPES
 OUT_OF_PLAY = ("hand", "deck", "discard")
 
 

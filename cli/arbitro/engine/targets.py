@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from arbitro.engine.board import CHARACTER_TYPES, CardState, Record
+from arbitro.engine.board import CHARACTER_TYPES, ENEMY_TYPES, SCHEME_TYPES, CardState, Record
 from arbitro.engine.context import Context, Outcome, evaluates
 
 CHARACTER_VERBS = frozenset(
@@ -89,9 +89,9 @@ def _has_kind(board, card: CardState, kind: str | None) -> bool:
         return True
     t = card.type
     if kind == "enemy":
-        return t in ("villain", "minion")
+        return t in ENEMY_TYPES
     if kind == "scheme":
-        return t in ("main_scheme", "side_scheme")
+        return t in SCHEME_TYPES
     if kind == "character":
         return t in CHARACTER_TYPES
     if kind in ("hero", "alter_ego"):
@@ -143,7 +143,7 @@ def can_affect(ctx: Context, eff: Eff, target, acting: str) -> tuple[bool, str, 
             return True, "objetivo.13", say(f"{card.id} tiene Dureza: el Daño se evita, pero le afecta igualmente", f"{card.id} is tough: the damage is prevented but still affects it")
         return True, "objetivo.7", say(f"se puede infligir Daño a {card.id}", f"{card.id} can be dealt damage")
     if verb == "attack":
-        if card.type not in ("villain", "minion"):
+        if card.type not in ENEMY_TYPES:
             return nope(f"{card.id} no es un enemigo", f"{card.id} is not an enemy")
         if "tough" in card.statuses:
             return True, "objetivo.13", say(f"{card.id} tiene Dureza: el Daño se evita, pero el ataque le afecta", f"{card.id} is tough: the damage is prevented but the attack still affects it")
@@ -155,11 +155,11 @@ def can_affect(ctx: Context, eff: Eff, target, acting: str) -> tuple[bool, str, 
             return blocked("cannot_heal")
         return True, "objetivo.7", say(f"{card.id} tiene {card.damage} de Daño", f"{card.id} has {card.damage} damage")
     if verb == "place_threat":
-        if card.type not in ("main_scheme", "side_scheme"):
+        if card.type not in SCHEME_TYPES:
             return nope(f"{card.id} no es un Plan", f"{card.id} is not a scheme")
         return True, "objetivo.7", say(f"se puede añadir Amenaza a {card.id}", f"threat can be placed on {card.id}")
     if verb in ("remove_threat", "thwart"):
-        if card.type not in ("main_scheme", "side_scheme"):
+        if card.type not in SCHEME_TYPES:
             return nope(f"{card.id} no es un Plan", f"{card.id} is not a scheme")
         if card.threat == 0:
             return nope(f"{card.id} no tiene fichas de Amenaza", f"{card.id} has no threat on it")

@@ -17,36 +17,7 @@ from arbitro.scenario.errors import Problem
 from arbitro.scenario.loader import closest, fmt_path
 
 # -- timing headers -------------------------------------------------------------------------------
-HEADERS: dict[str, str] = {
-    "Acción": "action",
-    "Acción de Héroe": "hero_action",
-    "Acción de Alter ego": "alter_ego_action",
-    "Interrupción": "interrupt",
-    "Interrupción de Héroe": "hero_interrupt",
-    "Interrupción de Alter ego": "alter_ego_interrupt",
-    "Respuesta": "response",
-    "Respuesta de Héroe": "hero_response",
-    "Respuesta de Alter ego": "alter_ego_response",
-    "Recurso": "resource",
-    "Acción obligada": "forced_action",
-    "Interrupción obligada": "forced_interrupt",
-    "Respuesta obligada": "forced_response",
-    "Cuando se muestre esta carta": "when_revealed",
-    "Cuando se derrote esta carta": "when_defeated",
-    "Cuando se complete esta etapa": "when_completed",
-    "Preparación": "setup",
-    "Inicio": "start",
-    "Aumento": "boost",
-}
-# The English card headers, accepted as well (an extension of v1: cards printed in English).
-HEADERS_EN: dict[str, str] = {
-    "Action": "action", "Hero Action": "hero_action", "Alter-Ego Action": "alter_ego_action",
-    "Interrupt": "interrupt", "Hero Interrupt": "hero_interrupt", "Alter-Ego Interrupt": "alter_ego_interrupt",
-    "Response": "response", "Hero Response": "hero_response", "Alter-Ego Response": "alter_ego_response",
-    "Resource": "resource", "Forced Action": "forced_action", "Forced Interrupt": "forced_interrupt",
-    "Forced Response": "forced_response", "When Revealed": "when_revealed", "When Defeated": "when_defeated",
-    "When Completed": "when_completed", "Setup": "setup", "Start": "start", "Boost": "boost",
-}
+HEADERS, HEADERS_EN = V.HEADERS, V.HEADERS_EN
 _QUOTES = {'"': '"', "'": "'", "«": "»", "“": "”", "‘": "’", "„": "“"}
 
 
