@@ -56,3 +56,15 @@ def load(path: str, lang: str, as_json: bool = False):
 
 def dump_json(obj) -> None:
     sys.stdout.write(json.dumps(obj, ensure_ascii=False, indent=2) + "\n")
+
+
+def write_atomically(path, text: str) -> None:
+    """Write ``text`` to ``path`` through a temporary file in the same folder, so that a reader
+    never sees half a report and a failed write leaves the old file as it was."""
+    import os
+    from pathlib import Path
+
+    target = Path(path)
+    tmp = target.with_name(f".{target.name}.{os.getpid()}.tmp")
+    tmp.write_text(text, encoding="utf-8")
+    os.replace(tmp, target)

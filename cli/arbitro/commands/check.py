@@ -2,13 +2,12 @@
 
 from __future__ import annotations
 
-import json
 import sys
 from typing import List, Optional
 
 import typer
 
-from arbitro.commands._common import Edition, Lang, closest, fail, say
+from arbitro.commands._common import Edition, Lang, closest, fail, say, write_atomically
 
 
 def check(
@@ -25,6 +24,7 @@ def check(
     """Answer every question with an `expect` block and report passed, failed and skipped."""
     from arbitro import rulebook
     from arbitro.engine import batch
+    from arbitro.scenario.errors import Problem
 
     L = lang.value
     rb = rulebook.load()
@@ -59,8 +59,7 @@ def check(
     for m in missing:
         msg = say(L, f"{m}: no existe ese fichero ni carpeta", f"{m}: no such file or folder")
         if as_json:
-            emit_json(json.dumps({"scenario": m, "errors": [{"message": msg, "line": None, "column": None,
-                                                             "path": None, "value": None, "hint": None}]}, ensure_ascii=False))
+            emit_json(batch.error_json(m, [Problem(msg).to_dict()]))
         else:
             typer.echo(msg, err=True)
         case(f"{m}::load", "error", msg)
@@ -89,7 +88,7 @@ def check(
     if coverage:
         cov_ok = _coverage(rb, cited_ok, fail_under, L, to_err=as_json)
     if junit:
-        batch.write_atomically(junit, _junit(cases))
+        write_atomically(junit, _junit(cases))
     if not as_json:
         if bad:
             typer.echo(say(L, f"{len(bad)} files could not be loaded: ", f"{len(bad)} files could not be loaded: ") + ", ".join(bad))

@@ -8,7 +8,7 @@ from typing import List, Optional
 
 import typer
 
-from arbitro.commands._common import Lang, closest, dump_json, fail, say
+from arbitro.commands._common import Lang, closest, dump_json, fail, say, write_atomically
 
 SECTION_ALIASES = {
     "capacidad": "Capacidad", "capacidades": "Capacidad", "abilities": "Capacidad", "ability": "Capacidad",
@@ -174,8 +174,6 @@ def graph(
     root_id = _resolve(rb, root, lang.value).id if root else None
     text = g.FORMATS[fmt.value](rb, root_id)
     if output:
-        from arbitro.engine.batch import write_atomically
-
         try:
             write_atomically(output, text)
         except OSError as exc:

@@ -2,16 +2,12 @@
 
 from __future__ import annotations
 
-from enum import Enum
 from pathlib import Path
 from typing import List, Optional
 
 import typer
 
-
-class _Lang(str, Enum):
-    es = "es"
-    en = "en"
+from arbitro.commands._common import Lang, write_atomically
 
 
 _SUMMARY = {
@@ -44,7 +40,7 @@ def validate(
     max_nodes: int = typer.Option(100_000, "--max-nodes", min=1, help="Most YAML nodes after alias expansion."),
     max_depth: int = typer.Option(50, "--max-depth", min=1, help="Deepest nesting accepted."),
     max_cards: int = typer.Option(2000, "--max-cards", min=1, help="Most cards in one scenario."),
-    lang: _Lang = typer.Option(_Lang.es, "--lang", help="Language of the messages."),
+    lang: Lang = typer.Option(Lang.es, "--lang", help="Language of the messages."),
 ) -> None:
     """Check scenario files against the format arbitro/v1; exit 0 if all are valid, 2 otherwise.
 
@@ -53,7 +49,7 @@ def validate(
     """
     import json
 
-    from arbitro.scenario import Limits, ScenarioError, load_scenario
+    from arbitro.scenario import Limits, Problem, ScenarioError, load_scenario
 
     lg = lang.value
     limits = Limits(max_bytes=max_bytes, max_nodes=max_nodes, max_depth=max_depth, max_cards=max_cards)
@@ -84,8 +80,7 @@ def validate(
         out = []
         for path, scn, exc, special in results:
             if special:
-                errors = [{"message": special, "line": None, "column": None, "path": None, "value": None, "hint": None}]
-                out.append({"scenario": path, "valid": False, "errors": errors})
+                out.append({"scenario": path, "valid": False, "errors": [Problem(special).to_dict()]})
             elif exc is None:
                 out.append({"scenario": path, "valid": True, "questions": len(scn.questions)})
             else:
@@ -107,7 +102,7 @@ def schema(
         typer.echo(text)
         return
     try:
-        output.write_text(text + "\n", encoding="utf-8")
+        write_atomically(output, text + "\n")
     except OSError as exc:
         typer.echo(f"{output}: {exc.strerror or exc}", err=True)
         raise typer.Exit(2) from None

@@ -10,7 +10,6 @@ a parallel run is identical to a serial one.
 from __future__ import annotations
 
 import json
-import os
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Iterable, Iterator
@@ -72,7 +71,8 @@ class Options:
     clause: str | None = None  # keep only the questions whose answers cite it
 
 
-def _error_json(path: str, errors: list[dict]) -> str:
+def error_json(path: str, errors: list[dict]) -> str:
+    """The JSON text of the contract's error object for a file that could not be answered."""
     return json.dumps({"scenario": path, "errors": errors}, ensure_ascii=False)
 
 
@@ -81,17 +81,17 @@ def check_file(path: str, opts: Options = Options()) -> FileSummary:
     from arbitro import rulebook
     from arbitro.engine.questions import answer_scenario
     from arbitro.render.text import render_answer
-    from arbitro.scenario import ScenarioError, load_scenario
+    from arbitro.scenario import Problem, ScenarioError, load_scenario
 
     try:
         scn = load_scenario(path)
     except ScenarioError as exc:
         return FileSummary(path, error_text=exc.render(lang=opts.lang),
-                           error_json=_error_json(path, exc.to_dicts(opts.lang)) if opts.want_json else None)
+                           error_json=error_json(path, exc.to_dicts(opts.lang)) if opts.want_json else None)
     except OSError as exc:  # unreadable file
         msg = f"{path}: {exc.strerror or exc}"
-        err = {"message": msg, "line": None, "column": None, "path": None, "value": None, "hint": None}
-        return FileSummary(path, error_text=msg, error_json=_error_json(path, [err]) if opts.want_json else None)
+        return FileSummary(path, error_text=msg,
+                           error_json=error_json(path, [Problem(msg).to_dict()]) if opts.want_json else None)
     summary = FileSummary(path)
     for a in answer_scenario(rulebook.load(), scn, path=path, edition=opts.edition, lang=opts.lang):
         if opts.clause is not None and all(c["id"] != opts.clause for c in a.get("citations", ())):
@@ -124,10 +124,3 @@ def run(files: list[str], opts: Options = Options(), *, jobs: int = 1) -> Iterat
     chunk = max(1, min(32, len(files) // (jobs * 8) or 1))
     with ProcessPoolExecutor(max_workers=jobs) as pool:
         yield from pool.map(_check_args, args, chunksize=chunk)
-
-
-def write_atomically(path: str, text: str) -> None:
-    target = Path(path)
-    tmp = target.with_name(f".{target.name}.{os.getpid()}.tmp")
-    tmp.write_text(text, encoding="utf-8")
-    os.replace(tmp, target)

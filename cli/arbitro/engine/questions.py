@@ -12,14 +12,11 @@ from arbitro.engine import abilities, control
 from arbitro.engine.board import Board, BoardError
 from arbitro.engine.context import Context, Outcome, evaluates
 from arbitro.engine.targets import Eff, evaluate_effects
+from arbitro.scenario.errors import Problem
 
-class QuestionError(Exception):
-    def __init__(self, es: str, en: str):
-        super().__init__(es)
-        self.es, self.en = es, en
-
-    def message(self, lang: str) -> str:
-        return self.en if lang == "en" else self.es
+class QuestionError(BoardError):
+    """A question the board cannot answer (an ability it does not have, an event it cannot take);
+    the message says why, in both languages, like the board's own errors."""
 
 
 # -- normalising answers ----------------------------------------------------------------------
@@ -154,9 +151,8 @@ def answer_question(rulebook, scn, q, base: Board, *, path: str, edition: str | 
     try:
         board = board_for(base, q)
         value, ctx, extra = evaluate(rulebook, board, q, edition=ed, lang=lang)
-    except (QuestionError, BoardError) as exc:
-        err = {**head, "errors": [{"message": exc.message(lang), "line": None, "column": None,
-                                   "path": f"questions.{q.id}", "value": None, "hint": None}]}
+    except BoardError as exc:  # QuestionError too
+        err = {**head, "errors": [Problem(exc.message(lang), path=f"questions.{q.id}").to_dict()]}
         if q.expect is not None:
             err["has_expect"] = True
         return err
