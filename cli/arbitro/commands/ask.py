@@ -32,27 +32,18 @@ def _emit(answers: list[dict], as_json: bool, lang: str, brief: bool) -> int:
 
 def _answer(path: str, scn, questions, edition, lang: str) -> list[dict]:
     from arbitro import rulebook
-    from arbitro.engine.board import Board
-    from arbitro.engine.questions import answer_both, answer_question
+    from arbitro.engine.questions import answer_scenario
 
-    rb = rulebook.load()
-    base = Board.from_scenario(scn)
-    out = []
-    for q in questions:
-        if edition == "both":
-            out.extend(answer_both(rb, scn, q, base, path=path, lang=lang))
-        else:
-            out.append(answer_question(rb, scn, q, base, path=path, edition=edition, lang=lang))
-    return out
+    return answer_scenario(rulebook.load(), scn, path=path, edition=edition, lang=lang, questions=questions)
 
 
-def _need_card(scn, card_id: str, lang: str, what: str = "card"):
+def _need_card(scn, card_id: str, lang: str):
     ids = [c.id for c in scn.cards]
     if card_id not in ids:
         near = closest(card_id, ids)
         raise fail(say(lang, f"error: no hay ninguna carta {card_id!r} en el escenario" + (f" (¿quizá {near}?)" if near else ""),
                        f"error: there is no card {card_id!r} in the scenario" + (f" (did you mean {near}?)" if near else "")))
-    return next(c for c in scn.cards if c.id == card_id)
+    return scn.card(card_id)
 
 
 def _need_player(scn, player: str, lang: str) -> None:
@@ -182,8 +173,7 @@ def targets(
     scn = load(file, lang.value, as_json)
     sel = _selector(scn, lang.value, player, card, ability, basic, character)
     if effect is not None and card is not None:
-        c = next(c for c in scn.cards if c.id == card)
-        n = len(next(a for a in c.abilities if a.id == sel["ability"]).effects)
+        n = len(next(a for a in scn.card(card).abilities if a.id == sel["ability"]).effects)
         if effect > n:
             raise fail(say(lang.value, f"error: --effect {effect}: la capacidad tiene {n} efectos",
                            f"error: --effect {effect}: the ability has {n} effects"))

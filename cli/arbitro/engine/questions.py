@@ -204,7 +204,9 @@ def _held_false(trace: dict, cid: str) -> bool:
 
 
 def answer_scenario(rulebook, scn, *, path: str, edition: str | None = None, lang: str = "es",
-                    only: str | None = None) -> list[dict]:
+                    questions=None) -> list[dict]:
+    """The answers to ``questions`` (by default every question of the scenario), in order;
+    ``edition="both"`` gives two answers per question."""
     import gc
 
     gc_was_on = gc.isenabled()
@@ -212,9 +214,7 @@ def answer_scenario(rulebook, scn, *, path: str, edition: str | None = None, lan
     try:
         base = Board.from_scenario(scn)
         out = []
-        for q in scn.questions:
-            if only is not None and q.id != only:
-                continue
+        for q in scn.questions if questions is None else questions:
             if edition == "both":
                 out.extend(answer_both(rulebook, scn, q, base, path=path, lang=lang))
             else:
