@@ -108,13 +108,9 @@ class _Reader:
         """A plain text followed by `` #…`` on its line: the rest of the text was read as a comment."""
         if node.style or not node.value:
             return
-        end = node.end_mark
-        if not (0 <= end.line < len(self.lines)):
-            return
-        rest = self.lines[end.line][end.column:]
-        stripped = rest.lstrip(" \t")
-        if stripped.startswith("#") and rest != stripped:
-            self.problem("comment_in_text", node, path, {"comment": stripped[:40].rstrip()},
+        comment = _comment_cutting(self.lines, node.end_mark)
+        if comment is not None:
+            self.problem("comment_in_text", node, path, {"comment": comment[:40].rstrip()},
                          hint="quote_comment", value=node.value)
 
     def _mapping(self, node: yaml.MappingNode, path: tuple) -> dict:
@@ -154,6 +150,16 @@ class _Reader:
             for k, v in data.items():
                 result.setdefault(k, v)
         return result
+
+
+def _comment_cutting(lines: list[str], end) -> str | None:
+    """The `` #…`` comment right after a plain scalar that ends at mark ``end``, if there is one
+    (both paths: the text the user meant probably goes on in it)."""
+    if not (0 <= end.line < len(lines)):
+        return None
+    rest = lines[end.line][end.column:]
+    stripped = rest.lstrip(" \t")
+    return stripped if stripped.startswith("#") and rest != stripped else None
 
 
 # -- step 1 and 2: size, expanded node count and depth ---------------------------------------------
@@ -339,14 +345,10 @@ def _fast_events(get_event, text: str, limits: Limits) -> dict | None:
                 value = None
             elif ctx in text_keys or (top and ctx == "source"):
                 if may_comment:
-                    end = event.end_mark
                     if lines is None:
                         lines = text.split("\n")
-                    if 0 <= end.line < len(lines):
-                        rest = lines[end.line][end.column:]
-                        stripped = rest.lstrip(" \t")
-                        if stripped.startswith("#") and rest != stripped:
-                            return None
+                    if _comment_cutting(lines, event.end_mark) is not None:
+                        return None
             elif value in bools:
                 if value in on_off:
                     return None
@@ -459,16 +461,14 @@ def load_scenario(path: str | os.PathLike, limits: Limits | None = None):
     except OSError as exc:
         raise ScenarioError(name, [Problem.make("file_unreadable", {"error": exc.strerror or type(exc).__name__})]) from None
     if size > limits.max_bytes:
-        raise ScenarioError(name, [Problem.make("too_big", {"size": size, "limit": limits.max_bytes},
-                                                hint="limit_option", hint_args={"option": "--max-bytes"})])
+        raise _too_big(name, size, limits)
     try:
         with open(p, "rb") as fh:
             data = fh.read(limits.max_bytes + 1)
     except OSError as exc:
         raise ScenarioError(name, [Problem.make("file_unreadable", {"error": exc.strerror or type(exc).__name__})]) from None
-    if len(data) > limits.max_bytes:
-        raise ScenarioError(name, [Problem.make("too_big", {"size": len(data), "limit": limits.max_bytes},
-                                                hint="limit_option", hint_args={"option": "--max-bytes"})])
+    if len(data) > limits.max_bytes:  # it grew since, or a special file with no size
+        raise _too_big(name, len(data), limits)
     try:
         text = data.decode("utf-8-sig")
     except UnicodeDecodeError as exc:
@@ -476,12 +476,25 @@ def load_scenario(path: str | os.PathLike, limits: Limits | None = None):
         col = exc.start - (data.rfind(b"\n", 0, exc.start) + 1) + 1
         raise ScenarioError(name, [Problem.make("not_utf8", {"byte": f"0x{data[exc.start]:02x}"},
                                                 line=line, column=col)]) from None
-    return load_scenario_text(text, name, limits)
+    return _load_guarded(text, name, limits)  # its size is checked: these very bytes
 
 
 def load_scenario_text(text: str, filename: str = "<text>", limits: Limits | None = None):
     """Load and validate a scenario from its YAML text; ``filename`` names it in problems."""
     limits = limits or Limits()
+    size = len(text.encode("utf-8", "surrogatepass"))
+    if size > limits.max_bytes:
+        raise _too_big(filename, size, limits)
+    return _load_guarded(text, filename, limits)
+
+
+def _too_big(filename: str, size: int, limits: Limits) -> ScenarioError:
+    return ScenarioError(filename, [Problem.make("too_big", {"size": size, "limit": limits.max_bytes},
+                                                 hint="limit_option", hint_args={"option": "--max-bytes"})])
+
+
+def _load_guarded(text: str, filename: str, limits: Limits):
+    """:func:`_load`, with every failure turned into problems (never a traceback)."""
     # Loading allocates many small objects and no cycles worth collecting: pausing the cyclic
     # garbage collector keeps a large board's load linear in its size.
     gc_was_on = gc.isenabled()
@@ -502,10 +515,6 @@ def load_scenario_text(text: str, filename: str = "<text>", limits: Limits | Non
 
 
 def _load(text: str, filename: str, limits: Limits):
-    if len(text.encode("utf-8", "surrogatepass")) > limits.max_bytes:
-        raise ScenarioError(filename, [Problem.make("too_big", {"size": len(text.encode("utf-8", "surrogatepass")),
-                                                                 "limit": limits.max_bytes},
-                                                    hint="limit_option", hint_args={"option": "--max-bytes"})])
     if text.startswith("\ufeff"):
         text = text[1:]
     data = _fast_read(text, limits)
