@@ -180,3 +180,14 @@ def test_command_module_imports_stay_lean():
             "print('pydantic' in sys.modules, 'arbitro.scenario.model' in sys.modules)")
     out = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, check=True).stdout.split()
     assert out == ["False", "False"]
+
+
+def test_the_whole_application_does_not_import_the_loader():
+    # `arbitro --help` and shell completion build every command but read no scenario
+    import subprocess
+    import sys
+
+    code = ("import sys, arbitro.app; arbitro.app.build(); "
+            "print('yaml' in sys.modules, 'arbitro.scenario.loader' in sys.modules)")
+    out = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, check=True).stdout.split()
+    assert out == ["False", "False"]

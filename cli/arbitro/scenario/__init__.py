@@ -12,15 +12,19 @@ one-screen message. See shared/spec/scenario-v1.md for the format.
 
 from __future__ import annotations
 
-from arbitro.scenario.errors import Limits, Problem, ScenarioError
-from arbitro.scenario.loader import load_scenario, load_scenario_text
-
 __all__ = ["Limits", "Problem", "ScenarioError", "load_scenario", "load_scenario_text", "Scenario"]
+
+# Each name is imported on first use, so that importing a light submodule (vocab, errors) does not
+# import the loader and PyYAML with it: `arbitro --help` and completion never read a scenario.
+_HOME = {"Limits": "errors", "Problem": "errors", "ScenarioError": "errors", "load_scenario": "loader",
+         "load_scenario_text": "loader", "Scenario": "model"}
 
 
 def __getattr__(name: str):
-    if name == "Scenario":
-        from arbitro.scenario.model import Scenario
+    if name in _HOME:
+        import importlib
 
-        return Scenario
+        value = getattr(importlib.import_module(f"arbitro.scenario.{_HOME[name]}"), name)
+        globals()[name] = value
+        return value
     raise AttributeError(name)
