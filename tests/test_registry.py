@@ -103,3 +103,24 @@ def test_base_board_is_not_mutated_by_questions(rb):
     for q in scn.questions:
         answer_question(rb, scn, q, base, path=str(path))
     assert repr(base) == before
+
+
+def test_each_evaluated_clause_has_exactly_one_evaluator(evaluators):
+    """Issue #13: a clause's code is found from its id (no clause decided inside another's code)."""
+    # (tests of the context register throw-away evaluators of their own: only arbitro's count)
+    own = {cid: [f.__name__ for f in fns if f.__module__.startswith("arbitro.")] for cid, fns in evaluators.items()}
+    shared = {cid: names for cid, names in own.items() if len(names) != 1}
+    assert shared == {}
+
+
+def test_validity_clauses_are_decided_by_their_own_evaluator(evaluators):
+    """objetivo.6, 12, 12.1, 13–16 and 19.1 decide a candidate in their own evaluator (the one
+    registered under the id), not in a shared function that only records the verdict."""
+    from arbitro.engine import targets
+
+    ids = ("objetivo.6", "objetivo.12", "objetivo.12.1", "objetivo.13", "objetivo.14", "objetivo.15",
+           "objetivo.16", "objetivo.19.1")
+    assert sorted(targets.VALIDITY) == sorted(ids)
+    for cid in ids:
+        assert [f for f in evaluators[cid] if f.__module__.startswith("arbitro.")] == [targets.VALIDITY[cid]], cid
+    assert len({id(targets.VALIDITY[c]) for c in ids}) == len(ids)

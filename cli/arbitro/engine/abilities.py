@@ -302,7 +302,7 @@ def can_initiate(ctx: Context, player: str, card: CardState | None, ability, bas
 @evaluates("capacidad.1")
 def _capacidad_1(ctx: Context, out: Initiation, player, card, ability, basic, character) -> Outcome:
     if basic:
-        ok = ctx.apply("objetivo.3", _objetivo_3_basic, out, player, basic, character)
+        ok = ctx.apply("objetivo.3", _objetivo_3, out, player, basic=basic, character=character)
         out.answer = "yes" if ok else "no"
         return Outcome(out.answer, ok, _decision(ctx, ok))
     who = who_may_use(ctx, card, ability, player)
@@ -366,7 +366,13 @@ def _capacidad_6(ctx: Context, effs) -> Outcome:
 
 
 @evaluates("objetivo.3")
-def _objetivo_3(ctx: Context, out: Initiation, player, ability, effs) -> Outcome:
+def _objetivo_3(ctx: Context, out: Initiation, player, ability=None, effs=None, *, basic=None, character=None) -> Outcome:
+    """At least one valid target: of the ability's targeted effects, or of a basic power."""
+    if basic is not None:
+        ok = basic_power_targets(ctx, out, player, basic, character)
+        return Outcome(ok, ok, ctx.say(
+            "el atributo básico tiene un objetivo válido" if ok else "el atributo básico no tiene ningún objetivo válido",
+            "the basic power has a valid target" if ok else "the basic power has no valid target"))
     out.results = evaluate_effects(ctx, effs, player, cost=list(ability.cost or []))
     targeted = [r for r in out.results if r.targeted]
     if not targeted:
@@ -413,14 +419,6 @@ STAT_ES = {"atk": "ATQ", "thw": "INT", "rec": "REC", "sch": "PLA"}
 
 def basic_power_targets(ctx: Context, out: Initiation, player: str, basic: str, character: CardState):
     return ctx.apply("objetivo.4", _objetivo_4, out, player, basic, character)
-
-
-@evaluates("objetivo.3")
-def _objetivo_3_basic(ctx: Context, out: Initiation, player, basic, character) -> Outcome:
-    ok = basic_power_targets(ctx, out, player, basic, character)
-    return Outcome(ok, ok, ctx.say(
-        "el atributo básico tiene un objetivo válido" if ok else "el atributo básico no tiene ningún objetivo válido",
-        "the basic power has a valid target" if ok else "the basic power has no valid target"))
 
 
 @evaluates("objetivo.4")

@@ -28,6 +28,24 @@ def evaluates(*clause_ids: str):
     return mark
 
 
+EVALUATOR_MODULES = ("abilities", "control", "targets", "questions")
+
+
+def registry() -> dict[str, list[Callable]]:
+    """The whole clause registry: imports every module that registers evaluators."""
+    import importlib
+
+    for m in EVALUATOR_MODULES:
+        importlib.import_module(f"arbitro.engine.{m}")
+    return EVALUATORS
+
+
+def evaluator_name(clause_id: str) -> str | None:
+    """Where a clause's evaluator lives, as ``module.function`` (None for a clause not evaluated)."""
+    fns = registry().get(clause_id)
+    return None if not fns else ", ".join(f"{f.__module__}.{f.__name__}" for f in fns)
+
+
 class TraceError(RuntimeError):
     """An evaluator tried a step that is not an edge of the rulebook graph (a bug in arbitro)."""
 

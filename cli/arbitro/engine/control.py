@@ -200,7 +200,15 @@ def _control_12(ctx: Context, card: CardState, host: CardState, host_controller:
 
 
 @evaluates("control.13")
-def _control_13(ctx: Context, card: CardState, ended, who: str) -> Outcome:
+def _control_13(ctx: Context, card: CardState, ended=None, who: str | None = None, *, item: str | None = None) -> Outcome:
+    """A control change ends: ``ended`` (asking who controls the card now), or ``item`` (the way it
+    ends as the card leaves play or a hand: control.13.2, 13.3, 13.4)."""
+    if item is not None:
+        fn = {"control.13.2": _control_13_2, "control.13.3": _control_13_3, "control.13.4": _control_13_4}[item]
+        ctx.apply(item, fn, card)
+        return Outcome(None, True, ctx.say(
+            f"el control de {card.id} termina: va a la zona de su propietario",
+            f"control of {card.id} ends: it goes to its owner's zone"))
     if ended.why == "source_left":
         ctx.apply("control.13.1", _control_13_1, card, ended, who)
     elif ended.why == "left_play":
@@ -277,7 +285,7 @@ def _control_10(ctx: Context, card_id: str, to: str) -> Outcome:
                 f"{card.id} es del escenario: va a {'la pila de descartes' if to == 'discard' else 'el mazo'} de Encuentros",
                 f"{card.id} belongs to the scenario: it goes to the encounter {'discard pile' if to == 'discard' else 'deck'}"))
         if changed:
-            ctx.apply("control.13", _control_13_leaving, card, "control.13.2")
+            ctx.apply("control.13", _control_13, card, item="control.13.2")
         if board.players[who].eliminated:
             return Outcome({"zone": "removed", "player": None}, True, ctx.say(
                 f"su propietario, {who}, ya no participa en la partida: {card.id} se retira del juego",
@@ -294,7 +302,7 @@ def _control_10(ctx: Context, card_id: str, to: str) -> Outcome:
             return Outcome({"zone": "removed", "player": None}, True, ctx.say(
                 f"{card.id} se retira de la partida", f"{card.id} is removed from the game"))
         item = "control.13.3" if card.type == "event" else "control.13.4"
-        ctx.apply("control.13", _control_13_leaving, card, item)
+        ctx.apply("control.13", _control_13, card, item=item)
         if board.players[who].eliminated:
             return Outcome({"zone": "removed", "player": None}, True, ctx.say(
                 f"su propietario, {who}, ya no participa en la partida", f"its owner, {who}, is no longer in the game"))
@@ -303,15 +311,6 @@ def _control_10(ctx: Context, card_id: str, to: str) -> Outcome:
     raise BoardError(
         f"{card.id} está en {card.zone}: no está en juego ni en una mano, así que no abandona ninguna zona",
         f"{card.id} is in {card.zone}: neither in play nor in a hand, so it leaves nothing")
-
-
-@evaluates("control.13")
-def _control_13_leaving(ctx: Context, card: CardState, item: str) -> Outcome:
-    fn = {"control.13.2": _control_13_2, "control.13.3": _control_13_3, "control.13.4": _control_13_4}[item]
-    ctx.apply(item, fn, card)
-    return Outcome(None, True, ctx.say(
-        f"el control de {card.id} termina: va a la zona de su propietario",
-        f"control of {card.id} ends: it goes to its owner's zone"))
 
 
 @evaluates("control.13.3")

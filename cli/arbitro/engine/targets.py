@@ -10,7 +10,7 @@ from __future__ import annotations
 from typing import Any
 
 from arbitro.engine.board import CHARACTER_TYPES, ENEMY_TYPES, SCHEME_TYPES, CardState, Record
-from arbitro.engine.context import Context, Outcome, evaluates
+from arbitro.engine.context import Context, Outcome, TraceError, evaluates
 
 CHARACTER_VERBS = frozenset(
     {"deal_damage", "attack", "heal", "stun", "confuse", "tough", "remove_status", "exhaust", "ready", "modify_stat"}
@@ -102,124 +102,288 @@ def _has_kind(board, card: CardState, kind: str | None) -> bool:
     return t == kind
 
 
+# -- "can affect": objetivo.7 and the clauses that qualify it --------------------------------------
+# For one effect and one candidate, can_affect asks in order: the clauses of the restrictions that
+# stop the effect's verb (objetivo.14, 15, 16; any other restriction objetivo.12), objetivo.7's own
+# test for the verb, then the clauses that qualify a "yes" (objetivo.13 tough, objetivo.19.1 Crisis,
+# objetivo.12.1 / objetivo.12 for "cannot ready" and "cannot heal"). The first that speaks decides.
+# Each of those clauses has one evaluator below, registered under its id and found from it
+# (VALIDITY): called silently for one subject it gives that subject's verdict, (ok, reason) or None
+# when the clause has nothing to say; applied by objetivo.7 to the candidates it decided, it
+# records one node.
+AFTER_VERB = {  # restrictions judged after objetivo.7's own test (nothing to heal comes first)
+    "heal": ("cannot_heal",),
+    "ready": ("cannot_ready",),
+}
+QUALIFIERS = {  # clauses that qualify objetivo.7's "yes", in order
+    "deal_damage": ("objetivo.13",), "attack": ("objetivo.13",),
+    "heal": ("objetivo.12",), "ready": ("objetivo.12.1", "objetivo.12"),
+    "remove_threat": ("objetivo.19.1",), "thwart": ("objetivo.19.1",),
+}
+
+
+def _restriction_clauses(verb: str) -> tuple[str, ...]:
+    """The clauses of the restrictions that stop ``verb``, in the order of VERB_RESTRICTIONS."""
+    out: list[str] = []
+    for r in VERB_RESTRICTIONS.get(verb, ()):
+        clause = RESTRICTION_CLAUSE.get(r, "objetivo.12")
+        if clause not in out:
+            out.append(clause)
+    return tuple(out)
+
+
+def _subject(ctx: Context, eff: Eff, target):
+    """What the effect really falls on: a player's identity for a character verb."""
+    if isinstance(target, str) and (eff.verb in CHARACTER_VERBS or eff.verb in ("defeat", "discard")):
+        return ctx.board.identity_of(target)
+    return target
+
+
 def can_affect(ctx: Context, eff: Eff, target, acting: str) -> tuple[bool, str, str]:
     """Whether some part of ``eff`` can affect ``target`` (a card, or a player id).
 
-    Returns (ok, deciding clause, reason). Pure: the caller records the verdict.
+    Returns (ok, deciding clause, reason). The deciding clause's own evaluator gives the verdict
+    (evaluated silently); the caller records it once per clause.
     """
-    board = ctx.board
-    verb = eff.verb
     say = ctx.say
     if isinstance(target, str):  # a player
-        p = board.players[target]
-        if verb == "draw":
-            if p.deck >= 1:
-                return True, "objetivo.6", say(f"{target} tiene {p.deck} cartas en su mazo", f"{target} has {p.deck} cards in their deck")
-            return False, "objetivo.6", say(f"{target} no tiene cartas en su mazo", f"{target} has no card in their deck")
-        if verb in CHARACTER_VERBS or verb in ("defeat", "discard"):
-            ident = board.identity_of(target)
-            if ident is None:
+        if eff.verb == "draw":
+            return _decided(ctx, "objetivo.6", eff, target)
+        subject = _subject(ctx, eff, target)
+        if subject is not target:
+            if subject is None:
                 return False, "objetivo.7", say(f"{target} no tiene identidad en juego", f"{target} has no identity in play")
-            return can_affect(ctx, eff, ident, acting)
+            return can_affect(ctx, eff, subject, acting)
         return True, "objetivo.7", say(f"el efecto puede afectar a {target}", f"the effect can affect {target}")
     card: CardState = target
-    restr = board.restrictions_of(card)
+    for clause in _restriction_clauses(eff.verb):
+        verdict = _verdict(ctx, clause, eff, card)
+        if verdict is not None:
+            return verdict[0], clause, verdict[1]
+    ok, why = _affects(ctx, eff, card, acting)
+    if ok:
+        for clause in QUALIFIERS.get(eff.verb, ()):
+            verdict = _verdict(ctx, clause, eff, card)
+            if verdict is not None:
+                return verdict[0], clause, verdict[1]
+    return ok, "objetivo.7", why
+
+
+def _decided(ctx: Context, clause: str, eff: Eff, subject) -> tuple[bool, str, str]:
+    verdict = _verdict(ctx, clause, eff, subject)
+    if verdict is None:
+        raise TraceError(f"{clause} gave no verdict for {subject!r}")
+    return verdict[0], clause, verdict[1]
+
+
+def _verdict(ctx: Context, clause: str, eff: Eff, subject):
+    """The verdict of one clause on one subject: (ok, reason), or None when it has nothing to say."""
+    return ctx.silently(ctx.apply, clause, VALIDITY[clause], eff, [subject])[0]
+
+
+def _affects(ctx: Context, eff: Eff, card: CardState, acting: str) -> tuple[bool, str]:
+    """objetivo.7's own test: could any part of the effect change this card at all?"""
+    verb = eff.verb
+    say = ctx.say
     is_char = card.type in CHARACTER_TYPES
-    nope = lambda es, en: (False, "objetivo.7", say(es, en))  # noqa: E731
-
-    def blocked(restriction: str):
-        src = restr[restriction]
-        clause = RESTRICTION_CLAUSE.get(restriction, "objetivo.12")
-        frm = "" if src == card.id else say(f" (impuesto por {src})", f" (imposed by {src})")
-        return False, clause, say(f"{card.id} tiene «{restriction}»{frm}", f"{card.id} has {restriction}{frm}")
-
-    for r in VERB_RESTRICTIONS.get(verb, ()):
-        if r in restr:
-            return blocked(r)
     if verb == "deal_damage":
         if not is_char:
-            return nope(f"{card.id} no es un personaje: no puede recibir Daño", f"{card.id} is not a character: it cannot be dealt damage")
-        if "tough" in card.statuses:
-            return True, "objetivo.13", say(f"{card.id} tiene Dureza: el Daño se evita, pero le afecta igualmente", f"{card.id} is tough: the damage is prevented but still affects it")
-        return True, "objetivo.7", say(f"se puede infligir Daño a {card.id}", f"{card.id} can be dealt damage")
+            return False, say(f"{card.id} no es un personaje: no puede recibir Daño", f"{card.id} is not a character: it cannot be dealt damage")
+        return True, say(f"se puede infligir Daño a {card.id}", f"{card.id} can be dealt damage")
     if verb == "attack":
         if card.type not in ENEMY_TYPES:
-            return nope(f"{card.id} no es un enemigo", f"{card.id} is not an enemy")
-        if "tough" in card.statuses:
-            return True, "objetivo.13", say(f"{card.id} tiene Dureza: el Daño se evita, pero el ataque le afecta", f"{card.id} is tough: the damage is prevented but the attack still affects it")
-        return True, "objetivo.7", say(f"{card.id} puede ser atacado", f"{card.id} can be attacked")
+            return False, say(f"{card.id} no es un enemigo", f"{card.id} is not an enemy")
+        return True, say(f"{card.id} puede ser atacado", f"{card.id} can be attacked")
     if verb == "heal":
         if card.damage == 0:
-            return nope(f"{card.id} no tiene Daño que curar", f"{card.id} has no damage to heal")
-        if "cannot_heal" in restr:
-            return blocked("cannot_heal")
-        return True, "objetivo.7", say(f"{card.id} tiene {card.damage} de Daño", f"{card.id} has {card.damage} damage")
+            return False, say(f"{card.id} no tiene Daño que curar", f"{card.id} has no damage to heal")
+        return True, say(f"{card.id} tiene {card.damage} de Daño", f"{card.id} has {card.damage} damage")
     if verb == "place_threat":
         if card.type not in SCHEME_TYPES:
-            return nope(f"{card.id} no es un Plan", f"{card.id} is not a scheme")
-        return True, "objetivo.7", say(f"se puede añadir Amenaza a {card.id}", f"threat can be placed on {card.id}")
+            return False, say(f"{card.id} no es un Plan", f"{card.id} is not a scheme")
+        return True, say(f"se puede añadir Amenaza a {card.id}", f"threat can be placed on {card.id}")
     if verb in ("remove_threat", "thwart"):
         if card.type not in SCHEME_TYPES:
-            return nope(f"{card.id} no es un Plan", f"{card.id} is not a scheme")
+            return False, say(f"{card.id} no es un Plan", f"{card.id} is not a scheme")
         if card.threat == 0:
-            return nope(f"{card.id} no tiene fichas de Amenaza", f"{card.id} has no threat on it")
-        if card.type == "main_scheme":
-            crisis = ctx.board.crisis_in_play()
-            if crisis:
-                return False, "objetivo.19.1", say(
-                    f"hay un icono de Crisis en juego ({', '.join(crisis)}): no se puede quitar Amenaza del Plan principal",
-                    f"a Crisis icon is in play ({', '.join(crisis)}): threat cannot be removed from the main scheme")
-        return True, "objetivo.7", say(f"{card.id} tiene {card.threat} de Amenaza", f"{card.id} has {card.threat} threat")
+            return False, say(f"{card.id} no tiene fichas de Amenaza", f"{card.id} has no threat on it")
+        return True, say(f"{card.id} tiene {card.threat} de Amenaza", f"{card.id} has {card.threat} threat")
     if verb in ("stun", "confuse", "tough"):
         status = {"stun": "stunned", "confuse": "confused", "tough": "tough"}[verb]
         if not is_char:
-            return nope(f"{card.id} no es un personaje", f"{card.id} is not a character")
+            return False, say(f"{card.id} no es un personaje", f"{card.id} is not a character")
         if status in card.statuses:
-            return nope(f"{card.id} ya tiene esa carta de Estado ({status})", f"{card.id} already has that status ({status})")
-        return True, "objetivo.7", say(f"{card.id} puede recibir la carta de Estado", f"{card.id} can be given the status")
+            return False, say(f"{card.id} ya tiene esa carta de Estado ({status})", f"{card.id} already has that status ({status})")
+        return True, say(f"{card.id} puede recibir la carta de Estado", f"{card.id} can be given the status")
     if verb == "remove_status":
         if eff.status not in card.statuses:
-            return nope(f"{card.id} no tiene la carta de Estado {eff.status}", f"{card.id} does not have status {eff.status}")
-        return True, "objetivo.7", say(f"{card.id} tiene {eff.status}", f"{card.id} has {eff.status}")
+            return False, say(f"{card.id} no tiene la carta de Estado {eff.status}", f"{card.id} does not have status {eff.status}")
+        return True, say(f"{card.id} tiene {eff.status}", f"{card.id} has {eff.status}")
     if verb == "exhaust":
         if card.exhausted:
-            return nope(f"{card.id} ya está agotado", f"{card.id} is already exhausted")
-        return True, "objetivo.7", say(f"{card.id} está preparado", f"{card.id} is ready")
+            return False, say(f"{card.id} ya está agotado", f"{card.id} is already exhausted")
+        return True, say(f"{card.id} está preparado", f"{card.id} is ready")
     if verb == "ready":
         if not card.exhausted:
-            return nope(f"{card.id} ya está preparado", f"{card.id} is already ready")
-        if "cannot_ready" in restr:
-            src = ctx.board.cards.get(restr["cannot_ready"])
-            if src is not None and src.id != card.id and src.attached_to == card.id:
-                return False, "objetivo.12.1", say(
-                    f"{card.id} tiene vinculada {src.id}, que dice que no puede prepararse",
-                    f"{card.id} has {src.id} attached, which says it cannot ready")
-            return blocked("cannot_ready")
-        return True, "objetivo.7", say(f"{card.id} está agotado", f"{card.id} is exhausted")
+            return False, say(f"{card.id} ya está preparado", f"{card.id} is already ready")
+        return True, say(f"{card.id} está agotado", f"{card.id} is exhausted")
     if verb in ("defeat", "discard"):
-        return True, "objetivo.7", say(f"nada impide {'derrotar' if verb == 'defeat' else 'descartar'} a {card.id}",
-                                        f"nothing stops {card.id} being {'defeated' if verb == 'defeat' else 'discarded'}")
+        return True, say(f"nada impide {'derrotar' if verb == 'defeat' else 'descartar'} a {card.id}",
+                         f"nothing stops {card.id} being {'defeated' if verb == 'defeat' else 'discarded'}")
     if verb == "return_to_hand":
         if not card.is_player_card or not card.in_play:
-            return nope(f"{card.id} no es una carta de Jugador en juego", f"{card.id} is not a player card in play")
-        return True, "objetivo.7", say(f"{card.id} es una carta de Jugador en juego", f"{card.id} is a player card in play")
+            return False, say(f"{card.id} no es una carta de Jugador en juego", f"{card.id} is not a player card in play")
+        return True, say(f"{card.id} es una carta de Jugador en juego", f"{card.id} is a player card in play")
     if verb == "take_control":
         from arbitro.engine.control import controller_quiet
 
         if not card.in_play or card.type == "identity":
-            return nope(f"{card.id} no está en juego o es una identidad", f"{card.id} is not in play or is an identity")
+            return False, say(f"{card.id} no está en juego o es una identidad", f"{card.id} is not in play or is an identity")
         if controller_quiet(ctx, card.id) == acting:
-            return nope(f"{acting} ya controla {card.id}", f"{acting} already controls {card.id}")
-        return True, "objetivo.7", say(f"{acting} no controla {card.id}", f"{acting} does not control {card.id}")
+            return False, say(f"{acting} ya controla {card.id}", f"{acting} already controls {card.id}")
+        return True, say(f"{acting} no controla {card.id}", f"{acting} does not control {card.id}")
     if verb == "modify_stat":
         if not is_char:
-            return nope(f"{card.id} no es un personaje", f"{card.id} is not a character")
+            return False, say(f"{card.id} no es un personaje", f"{card.id} is not a character")
         if eff.stat and eff.stat not in card.stats:
-            return nope(f"{card.id} no tiene {eff.stat.upper()}", f"{card.id} has no {eff.stat.upper()}")
-        return True, "objetivo.7", say(f"{card.id} tiene esa puntuación", f"{card.id} has that stat")
+            return False, say(f"{card.id} no tiene {eff.stat.upper()}", f"{card.id} has no {eff.stat.upper()}")
+        return True, say(f"{card.id} tiene esa puntuación", f"{card.id} has that stat")
     if verb == "draw":
-        return nope(f"{card.id} es una carta, no un jugador que robe", f"{card.id} is a card, not a player who draws")
-    return True, "objetivo.7", say(f"el efecto puede afectar a {card.id}", f"the effect can affect {card.id}")
+        return False, say(f"{card.id} es una carta, no un jugador que robe", f"{card.id} is a card, not a player who draws")
+    return True, say(f"el efecto puede afectar a {card.id}", f"the effect can affect {card.id}")
+
+
+# -- the validity clauses, one evaluator each ---------------------------------------------------
+def _judged(ctx: Context, eff: Eff, subjects: list, decide) -> Outcome:
+    """Outcome of a validity clause over ``subjects`` (cards, or players: a character verb falls on
+    the player's identity): the value is one verdict per subject; the node holds when the clause
+    admits them all, not when it excludes them all (None when mixed)."""
+    verdicts = [decide(_subject(ctx, eff, s)) for s in subjects]
+    spoken = [(s, v) for s, v in zip(subjects, verdicts) if v is not None]
+    oks = {v[0] for _, v in spoken}
+    holds = None if len(oks) != 1 else oks.pop()
+    return Outcome(verdicts, holds, "; ".join(f"{_ident(s)}: {v[1]}" for s, v in spoken))
+
+
+def _blocked(ctx: Context, card: CardState, restriction: str):
+    """(False, reason) when ``restriction`` is in force on ``card``, else None."""
+    src = ctx.board.restrictions_of(card).get(restriction)
+    if src is None:
+        return None
+    frm = "" if src == card.id else ctx.say(f" (impuesto por {src})", f" (imposed by {src})")
+    return False, ctx.say(f"{card.id} tiene «{restriction}»{frm}", f"{card.id} has {restriction}{frm}")
+
+
+def _restricted(ctx: Context, eff: Eff, subjects: list, restriction: str) -> Outcome:
+    """The verdict of a clause of one restriction: it speaks when the restriction stops the verb."""
+    stops = restriction in VERB_RESTRICTIONS.get(eff.verb, ())
+    return _judged(ctx, eff, subjects, lambda c: _blocked(ctx, c, restriction) if stops else None)
+
+
+@evaluates("objetivo.14")
+def _objetivo_14(ctx: Context, eff: Eff, subjects: list) -> Outcome:
+    """A target that "cannot take damage" is not valid for damage (nor for an attack)."""
+    return _restricted(ctx, eff, subjects, "cannot_take_damage")
+
+
+@evaluates("objetivo.15")
+def _objetivo_15(ctx: Context, eff: Eff, subjects: list) -> Outcome:
+    """A target that cannot be attacked is not valid for an attack."""
+    return _restricted(ctx, eff, subjects, "cannot_be_attacked")
+
+
+@evaluates("objetivo.16")
+def _objetivo_16(ctx: Context, eff: Eff, subjects: list) -> Outcome:
+    """A target that cannot be thwarted is not valid for a thwart."""
+    return _restricted(ctx, eff, subjects, "cannot_be_thwarted")
+
+
+@evaluates("objetivo.12")
+def _objetivo_12(ctx: Context, eff: Eff, subjects: list, example: str | None = None) -> Outcome:
+    """Another ability forbids the game function: any restriction of the verb without a clause of
+    its own; applied with ``example``, the example of it that decided (objetivo.12.1, 19.1)."""
+    if example is not None:
+        ctx.apply(example, VALIDITY[example], eff, subjects)
+        return Outcome(None, False, ctx.say(
+            "otra capacidad impide esa función de juego: " + ", ".join(_ident(s) for s in subjects),
+            "another ability forbids that game function: " + ", ".join(_ident(s) for s in subjects)))
+    own = [r for r in VERB_RESTRICTIONS.get(eff.verb, ()) + AFTER_VERB.get(eff.verb, ()) if r not in RESTRICTION_CLAUSE]
+
+    def decide(card: CardState):
+        for r in own:
+            verdict = _blocked(ctx, card, r)
+            if verdict is not None:
+                return verdict
+        return None
+    return _judged(ctx, eff, subjects, decide)
+
+
+@evaluates("objetivo.12.1")
+def _objetivo_12_1(ctx: Context, eff: Eff, subjects: list) -> Outcome:
+    """An attachment saying the attached character cannot ready."""
+    def decide(card: CardState):
+        if eff.verb != "ready":
+            return None
+        src = ctx.board.cards.get(ctx.board.restrictions_of(card).get("cannot_ready", ""))
+        if src is None or src.id == card.id or src.attached_to != card.id:
+            return None
+        return False, ctx.say(f"{card.id} tiene vinculada {src.id}, que dice que no puede prepararse",
+                              f"{card.id} has {src.id} attached, which says it cannot ready")
+    return _judged(ctx, eff, subjects, decide)
+
+
+@evaluates("objetivo.13")
+def _objetivo_13(ctx: Context, eff: Eff, subjects: list) -> Outcome:
+    """Damage dealt but prevented (tough) has affected the target all the same."""
+    def decide(card: CardState):
+        if eff.verb not in ("deal_damage", "attack") or "tough" not in card.statuses:
+            return None
+        if eff.verb == "deal_damage":
+            return True, ctx.say(f"{card.id} tiene Dureza: el Daño se evita, pero le afecta igualmente",
+                                 f"{card.id} is tough: the damage is prevented but still affects it")
+        return True, ctx.say(f"{card.id} tiene Dureza: el Daño se evita, pero el ataque le afecta",
+                             f"{card.id} is tough: the damage is prevented but the attack still affects it")
+    return _judged(ctx, eff, subjects, decide)
+
+
+@evaluates("objetivo.19.1")
+def _objetivo_19_1(ctx: Context, eff: Eff, subjects: list) -> Outcome:
+    """A Crisis icon in play stops threat being removed from the main scheme."""
+    def decide(card: CardState):
+        crisis = ctx.board.crisis_in_play()
+        if eff.verb not in ("remove_threat", "thwart") or card.type != "main_scheme" or not crisis:
+            return None
+        return False, ctx.say(
+            f"hay un icono de Crisis en juego ({', '.join(crisis)}): no se puede quitar Amenaza del Plan principal",
+            f"a Crisis icon is in play ({', '.join(crisis)}): threat cannot be removed from the main scheme")
+    return _judged(ctx, eff, subjects, decide)
+
+
+@evaluates("objetivo.6")
+def _objetivo_6(ctx: Context, eff: Eff, subjects: list, res: EffectResult | None = None) -> Outcome:
+    """A player who draws is a valid target while their deck holds a card. With ``res``, the
+    effect draws for the acting player and has no target to choose (the effect's own line)."""
+    if res is not None:
+        acting = subjects[0]
+        n = ctx.board.players[acting].deck
+        return Outcome(n >= 1, n >= 1, ctx.say(
+            f"efecto {res.index}: {acting} roba; tiene {n} cartas en su mazo",
+            f"effect {res.index}: {acting} draws; they have {n} cards in their deck"))
+
+    def decide(player: str):
+        n = ctx.board.players[player].deck
+        if n >= 1:
+            return True, ctx.say(f"{player} tiene {n} cartas en su mazo", f"{player} has {n} cards in their deck")
+        return False, ctx.say(f"{player} no tiene cartas en su mazo", f"{player} has no card in their deck")
+    return _judged(ctx, eff, subjects, decide)
+
+
+# clause id -> its evaluator, for the clauses that decide a candidate's validity
+VALIDITY = {
+    "objetivo.6": _objetivo_6, "objetivo.12": _objetivo_12, "objetivo.12.1": _objetivo_12_1,
+    "objetivo.13": _objetivo_13, "objetivo.14": _objetivo_14, "objetivo.15": _objetivo_15,
+    "objetivo.16": _objetivo_16, "objetivo.19.1": _objetivo_19_1,
+}
 
 
 # -- candidates -------------------------------------------------------------------------------
@@ -321,7 +485,7 @@ def _effect(ctx: Context, effs: list[Eff], i: int, acting: str, results: dict, f
         if eff.verb == "search":
             ctx.apply("objetivo.21", _objetivo_21, res, acting)
         elif eff.verb == "draw":
-            ok = ctx.apply("objetivo.6", _objetivo_6, res, acting)
+            ok = ctx.apply("objetivo.6", _objetivo_6, eff, [acting], res)
             res.changes_state = ok
         else:
             res.changes_state = bool(eff.changes_state) if eff.verb == "other" else True
@@ -353,14 +517,6 @@ def _objetivo_21(ctx: Context, res: EffectResult, acting: str) -> Outcome:
     return Outcome(True, True, ctx.say(
         f"efecto {res.index}: búsqueda en {zone} de {acting}, zona que existe ({n} cartas)",
         f"effect {res.index}: a search of {acting}'s {zone}, a zone that exists ({n} cards)"))
-
-
-@evaluates("objetivo.6")
-def _objetivo_6(ctx: Context, res: EffectResult, acting: str) -> Outcome:
-    n = ctx.board.players[acting].deck
-    return Outcome(n >= 1, n >= 1, ctx.say(
-        f"efecto {res.index}: {acting} roba; tiene {n} cartas en su mazo",
-        f"effect {res.index}: {acting} draws; they have {n} cards in their deck"))
 
 
 @evaluates("objetivo.18")
@@ -418,18 +574,17 @@ def _objetivo_7(ctx: Context, effs, i, res: EffectResult, acting, results, fixed
         group = [j for j in range(len(effs)) if j == t.of - 1 or (
             effs[j].target is not None and effs[j].target.select == "same" and effs[j].target.of == t.of)]
         verdicts = ctx.apply("objetivo.11", _objetivo_11, effs, group, verdicts, acting, res)
-    # record the deciding clauses, one node each, in order of first appearance
-    by_clause: dict[str, list[tuple[str, bool, str]]] = {}
+    # record the deciding clauses, one node each, in order of first appearance: each clause's own
+    # evaluator is applied to the candidates it decided (objetivo.12.1 and 19.1 under objetivo.12)
+    by_clause: dict[str, list] = {}
     for c, ok, clause, why in verdicts:
-        if clause != "objetivo.7":
-            by_clause.setdefault(clause, []).append((_ident(c), ok, why))
-    for clause, items in by_clause.items():
+        if clause in VALIDITY:
+            by_clause.setdefault(clause, []).append(c)
+    for clause, decided in by_clause.items():
         if clause in ("objetivo.12.1", "objetivo.19.1"):
-            ctx.apply("objetivo.12", _objetivo_12, clause, items)
-        elif clause in ("objetivo.17", "objetivo.11"):
-            continue
-        else:
-            ctx.apply(clause, _verdicts, items)
+            ctx.apply("objetivo.12", _objetivo_12, eff, decided, clause)
+        elif None in ctx.apply(clause, VALIDITY[clause], eff, decided):
+            raise TraceError(f"{clause} did not decide every candidate attributed to it")
     for c, ok, clause, why in verdicts:
         cid = _ident(c)
         if ok:
@@ -500,20 +655,3 @@ def _objetivo_11(ctx: Context, effs, group, verdicts, acting, res: EffectResult)
         + (f" ({', '.join(rescued)})" if rescued else ""),
         f"effects {effects} on the same target: valid if at least one can affect it"
         + (f" ({', '.join(rescued)})" if rescued else "")))
-
-
-@evaluates("objetivo.12")
-def _objetivo_12(ctx: Context, example: str, items) -> Outcome:
-    ctx.apply(example, _verdicts, items)
-    return Outcome(None, False, ctx.say(
-        "otra capacidad impide esa función de juego: " + ", ".join(i for i, _, _ in items),
-        "another ability forbids that game function: " + ", ".join(i for i, _, _ in items)))
-
-
-@evaluates("objetivo.6", "objetivo.12", "objetivo.12.1", "objetivo.13", "objetivo.14", "objetivo.15",
-           "objetivo.16", "objetivo.19.1")
-def _verdicts(ctx: Context, items) -> Outcome:
-    """A clause deciding some candidates: holds when it admits them, not when it excludes."""
-    oks = {ok for _, ok, _ in items}
-    holds = None if len(oks) > 1 else oks.pop()
-    return Outcome(None, holds, "; ".join(f"{i}: {why}" for i, _, why in items))
