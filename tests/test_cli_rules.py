@@ -115,3 +115,29 @@ def test_query_path_does_not_import_networkx_or_rich():
 
     r = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, cwd=ROOT)
     assert r.stderr.strip().splitlines()[-1] == "False False", r.stderr
+
+
+def test_rule_names_its_evaluator_and_the_scenarios_citing_it(tmp_path):
+    """Issue #13: like a linter's `rule`, the clause's code and the examples that exercise it."""
+    r = invoke("rule", "objetivo.14")
+    assert r.exit_code == 0
+    assert "Evaluador: arbitro.engine.targets._objetivo_14" in r.stdout
+    assert "dano-y-restricciones.yaml::dano-a-un-enemigo" in r.stdout
+    data = json.loads(invoke("rule", "control.13", "--json").stdout)
+    assert data["evaluator"] == "arbitro.engine.control._control_13"
+    assert any(x.endswith("controlador.yaml::fin-por-fuente") for x in data["cited_by"])
+    # a reference-only clause has no evaluator; a folder of one's own is searched instead
+    (tmp_path / "mine.yaml").write_text(
+        "schema: arbitro/v1\nplayers: [{id: p1, form: hero}]\n"
+        "cards: [{id: h, type: identity, owner: p1, stats: {atk: 1}}, {id: v, type: villain}]\n"
+        "questions:\n  - {id: q, ask: targets, player: p1, basic: attack, character: h,\n"
+        "     expect: {answer: [v], cites: [objetivo.2]}}\n",
+        encoding="utf-8")
+    (tmp_path / "roto.yaml").write_text("schema: [\n", encoding="utf-8")
+    data = json.loads(invoke("rule", "capacidad.4.2", "--json", "--scenarios", str(tmp_path)).stdout)
+    assert data["evaluator"] is None
+    assert data["cited_by"] == []
+    data = json.loads(invoke("rule", "objetivo.2", "--json", "--scenarios", str(tmp_path)).stdout)
+    assert [x.rpartition("/")[2] for x in data["cited_by"]] == ["mine.yaml::q"]
+    text = invoke("rule", "objetivo.2", "--scenarios", str(tmp_path), "--lang", "en").stdout
+    assert "Scenarios citing it" in text and "not read:" in text and "roto.yaml" in text

@@ -29,11 +29,11 @@ def fail(message: str, code: int = 2) -> "typer.Exit":
     return typer.Exit(code)
 
 
-def closest(word: str, names) -> str:
-    import difflib
+def suggest(word: str, names) -> str:
+    """The closest names to ``word`` for a command-line hint, joined ("" when none is close)."""
+    from arbitro.suggest import closest
 
-    near = difflib.get_close_matches(word, list(names), n=3, cutoff=0.4)
-    return ", ".join(near)
+    return ", ".join(closest(word, names, n=3, cutoff=0.4))
 
 
 def load(path: str, lang: str, as_json: bool = False):

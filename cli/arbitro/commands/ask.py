@@ -11,7 +11,7 @@ from typing import Optional
 
 import typer
 
-from arbitro.commands._common import Edition, Lang, closest, dump_json, fail, load, say
+from arbitro.commands._common import Edition, Lang, suggest, dump_json, fail, load, say
 from arbitro.scenario.vocab import BASICS
 
 JSON = typer.Option(False, "--json", help="Print the answers as JSON (the public answer contract).")
@@ -40,7 +40,7 @@ def _answer(path: str, scn, questions, edition, lang: str) -> list[dict]:
 def _need_card(scn, card_id: str, lang: str):
     ids = [c.id for c in scn.cards]
     if card_id not in ids:
-        near = closest(card_id, ids)
+        near = suggest(card_id, ids)
         raise fail(say(lang, f"error: no hay ninguna carta {card_id!r} en el escenario" + (f" (¿quizá {near}?)" if near else ""),
                        f"error: there is no card {card_id!r} in the scenario" + (f" (did you mean {near}?)" if near else "")))
     return scn.card(card_id)
@@ -49,7 +49,7 @@ def _need_card(scn, card_id: str, lang: str):
 def _need_player(scn, player: str, lang: str) -> None:
     ids = [p.id for p in scn.players]
     if player not in ids:
-        near = closest(player, ids)
+        near = suggest(player, ids)
         raise fail(say(lang, f"error: no hay ningún jugador {player!r}" + (f" (¿quizá {near}?)" if near else f"; jugadores: {', '.join(ids)}"),
                        f"error: there is no player {player!r}" + (f" (did you mean {near}?)" if near else f"; players: {', '.join(ids)}")))
 
@@ -89,7 +89,7 @@ def ask(
         qs = [q for q in qs if q.id == question]
         if not qs:
             ids = [q.id for q in scn.questions]
-            near = closest(question, ids)
+            near = suggest(question, ids)
             raise fail(say(lang.value, f"error: {file}: no hay ninguna pregunta {question!r} (preguntas: {', '.join(ids)})" + (f"; ¿quizá {near}?" if near else ""),
                            f"error: {file}: no question {question!r} (questions: {', '.join(ids)})" + (f"; did you mean {near}?" if near else "")))
     answers = _answer(file, scn, qs, edition.value if edition else None, lang.value)
@@ -130,7 +130,7 @@ def _selector(scn, lang: str, player: str, card: Optional[str], ability: Optiona
                        "error: give --card (and optionally --ability) or --basic with --character"))
     if basic is not None:
         if basic not in BASICS:
-            near = closest(basic, BASICS)
+            near = suggest(basic, BASICS)
             raise fail(say(lang, f"error: --basic {basic!r} no existe (attack, thwart, recover, scheme)" + (f"; ¿quizá {near}?" if near else ""),
                            f"error: --basic {basic!r} does not exist (attack, thwart, recover, scheme)" + (f"; did you mean {near}?" if near else "")))
         if character is None:

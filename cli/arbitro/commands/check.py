@@ -7,7 +7,7 @@ from typing import List, Optional
 
 import typer
 
-from arbitro.commands._common import Edition, Lang, closest, fail, say, write_atomically
+from arbitro.commands._common import Edition, Lang, suggest, fail, say, write_atomically
 
 
 def check(
@@ -33,7 +33,7 @@ def check(
     if clause is not None:
         resolved = rb.resolve(clause)
         if resolved is None:
-            near = closest(clause, list(rb.clauses))
+            near = suggest(clause, list(rb.clauses))
             raise fail(say(L, f"error: no existe la cláusula {clause!r}" + (f" (¿quizá {near}?)" if near else ""),
                            f"error: no clause {clause!r}" + (f" (did you mean {near}?)" if near else "")))
         clause = resolved.id

@@ -8,7 +8,7 @@ from typing import List, Optional
 
 import typer
 
-from arbitro.commands._common import Lang, closest, dump_json, fail, say, write_atomically
+from arbitro.commands._common import Lang, suggest, dump_json, fail, say, write_atomically
 
 SECTION_ALIASES = {
     "capacidad": "Capacidad", "capacidades": "Capacidad", "abilities": "Capacidad", "ability": "Capacidad",
@@ -47,7 +47,7 @@ def _section(rb, name: str, lang: str) -> str:
     for section in rb.sections:
         if key == fold(section):
             return section
-    near = closest(key, list(SECTION_ALIASES))
+    near = suggest(key, list(SECTION_ALIASES))
     raise fail(say(lang, f"error: no existe la sección {name!r} (capacidad, objetivo, control)" + (f"; ¿quizá {near}?" if near else ""),
                    f"error: no section {name!r} (capacidad, objetivo, control)" + (f"; did you mean {near}?" if near else "")))
 
@@ -60,7 +60,7 @@ def _resolve(rb, cid: str, lang: str):
             "." + lenient.split(".", 1)[1] if "." in lenient else "")
         clause = rb.resolve(lenient)
     if clause is None:
-        near = closest(cid, list(rb.clauses) + list(rb.aliases))
+        near = suggest(cid, list(rb.clauses) + list(rb.aliases))
         raise fail(say(lang, f"error: no existe la cláusula {cid!r}" + (f"; ¿quizá {near}?" if near else ""),
                        f"error: no clause {cid!r}" + (f"; did you mean {near}?" if near else "")))
     return clause
@@ -91,17 +91,70 @@ def rules(
     typer.echo(say(lang.value, f"{len(clauses)} cláusulas", f"{len(clauses)} clauses"))
 
 
+def _corpus(given: Optional[str]):
+    """The scenario folder whose expectations `rule` lists: the one given, else the project's own
+    `scenarios/` (a source checkout), else `./scenarios`; None when there is none."""
+    from pathlib import Path
+
+    import arbitro
+
+    if given is not None:
+        return Path(given)
+    for folder in (Path(arbitro.__file__).resolve().parents[2] / "scenarios", Path("scenarios")):
+        if folder.is_dir():
+            return folder
+    return None
+
+
+def _shown(path: str) -> str:
+    """A path as a judge would type it: relative to the current folder when it is inside it."""
+    import os
+
+    rel = os.path.relpath(path)
+    return path if rel.startswith("..") else rel
+
+
+def _cited_by(rb, clause_id: str, folder) -> tuple[list[str], list[str]]:
+    """The questions (``file::question``) whose expectations cite the clause, and the files that
+    could not be read."""
+    from arbitro.engine.batch import collect
+    from arbitro.scenario import ScenarioError, load_scenario
+
+    found: list[str] = []
+    unread: list[str] = []
+    files, missing = collect([str(folder)])
+    for path in files:
+        try:
+            scn = load_scenario(path)
+        except (ScenarioError, OSError):
+            unread.append(_shown(path))
+            continue
+        for q in scn.questions:
+            cites = q.expect.cites if q.expect is not None else ()
+            if any(getattr(rb.resolve(x), "id", x) == clause_id for x in cites):
+                found.append(f"{_shown(path)}::{q.id}")
+    return found, unread + missing
+
+
 def rule(
     clause_id: str = typer.Argument(..., metavar="ID", help="A clause id, e.g. objetivo.3"),
     as_json: bool = typer.Option(False, "--json", help="Print the clause as JSON."),
+    scenarios: Optional[str] = typer.Option(None, "--scenarios", help="Scenario folder whose expectations citing the clause are listed (default: the project's scenarios/)."),
     lang: Lang = typer.Option(Lang.es, "--lang", help="Language of the labels (rule text is always Spanish)."),
 ) -> None:
-    """Quote a clause, with its gloss, what it depends on and what depends on it."""
+    """Quote a clause, with its gloss, what it depends on and what depends on it, where its
+    evaluator lives and the scenarios whose expectations cite it."""
+    from arbitro.engine.context import evaluator_name
+
     rb = _rulebook()
     L = lang.value
     c = _resolve(rb, clause_id, L)
+    evaluator = evaluator_name(c.id)
+    folder = _corpus(scenarios)
+    cited, unread = _cited_by(rb, c.id, folder) if folder is not None else ([], [])
     if as_json:
-        dump_json({**c.to_dict(), "dependents": rb.dependents(c.id)})
+        dump_json({**c.to_dict(), "dependents": rb.dependents(c.id), "evaluator": evaluator,
+                   "cited_by": cited, "scenarios": None if folder is None else _shown(str(folder))})
         return
 
     def ref(cid: str) -> str:
@@ -135,6 +188,16 @@ def rule(
         out.append(say(L, "Raíz de las preguntas: ", "Root of the questions: ") + ", ".join(roots))
     if c.reference_only:
         out.append(say(L, "Solo de referencia: ", "Reference only: ") + c.reference_only)
+    if evaluator:
+        out.append(say(L, "Evaluador: ", "Evaluator: ") + evaluator)
+    if folder is None:
+        out.append(say(L, "Escenarios que la citan: no hay carpeta de escenarios (--scenarios CARPETA)",
+                       "Scenarios citing it: no scenario folder (--scenarios FOLDER)"))
+    else:
+        out.append(say(L, f"Escenarios que la citan ({_shown(str(folder))}): {len(cited)}", f"Scenarios citing it ({_shown(str(folder))}): {len(cited)}"))
+        out.extend(f"  {x}" for x in cited)
+        if unread:
+            out.append(say(L, "  sin leer: ", "  not read: ") + ", ".join(unread))
     typer.echo("\n".join(out))
 
 

@@ -13,8 +13,8 @@ import unicodedata
 from typing import Any
 
 from arbitro.scenario import vocab as V
-from arbitro.scenario.errors import Problem
-from arbitro.scenario.loader import closest, fmt_path
+from arbitro.scenario.errors import Problem, fmt_path
+from arbitro.suggest import closest
 
 # -- timing headers -------------------------------------------------------------------------------
 HEADERS, HEADERS_EN = V.HEADERS, V.HEADERS_EN

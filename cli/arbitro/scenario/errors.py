@@ -128,3 +128,8 @@ class ScenarioError(Exception):
         if extra > 0:
             out.append(_m.text(_m.RENDER, lang, "more", {"n": extra}))
         return "\n".join(out)
+
+
+def fmt_path(path: tuple) -> str:
+    """A key path as the messages show it: ``cards.2.abilities.0``."""
+    return ".".join(str(p) for p in path)

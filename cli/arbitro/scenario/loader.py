@@ -18,7 +18,6 @@ The steps, each reporting every problem it finds:
 
 from __future__ import annotations
 
-import difflib
 import gc
 import os
 from pathlib import Path
@@ -26,7 +25,8 @@ from typing import Any
 
 import yaml
 
-from arbitro.scenario.errors import Limits, Problem, ScenarioError
+from arbitro.scenario import checks
+from arbitro.scenario.errors import Limits, Problem, ScenarioError, fmt_path
 
 _LOADER = getattr(yaml, "CSafeLoader", None) or yaml.SafeLoader
 
@@ -37,16 +37,6 @@ _BOOL_TRUE = {"yes", "true", "on"}
 # keys whose scalar values are free text: booleans and numbers stay as written
 _TEXT_KEYS = {"title", "description", "name", "header", "text", "traits", "cites"}
 _TOP_TEXT_KEYS = {"source"}
-
-
-def fmt_path(path: tuple) -> str:
-    return ".".join(str(p) for p in path)
-
-
-def closest(word: Any, names, n: int = 1, cutoff: float = 0.6) -> list[str]:
-    if not isinstance(word, str):
-        word = str(word)
-    return difflib.get_close_matches(word, list(names), n=n, cutoff=cutoff)
 
 
 class _Stop(Exception):
@@ -519,8 +509,6 @@ def _load(text: str, filename: str, limits: Limits):
         text = text[1:]
     data = _fast_read(text, limits)
     if data is not None:
-        from arbitro.scenario import checks
-
         scenario = checks.validate_clean(data)
         if scenario is not None:
             return scenario
@@ -549,8 +537,6 @@ def _load(text: str, filename: str, limits: Limits):
                                      column=node.start_mark.column + 1 if node else None, path="cards",
                                      hint="limit_option", hint_args={"option": "--max-cards"}))
         raise ScenarioError(filename, problems, text)
-
-    from arbitro.scenario import checks
 
     scenario = checks.validate(data, reader, problems)
     if problems or scenario is None:
