@@ -265,3 +265,31 @@ def test_validate_never_modifies_files(tmp_path):
     before = {f: f.read_bytes() for f in FILES}
     runner.invoke(app, ["validate", str(BROKEN)])
     assert {f: f.read_bytes() for f in FILES} == before
+
+
+# -- limit options: a clear option error past their maximum ----------------------------------------
+@pytest.mark.parametrize("option", ["--max-bytes", "--max-nodes", "--max-depth", "--max-cards"])
+@pytest.mark.parametrize("value", [str(2 ** 64), "9" * 30, str(10 ** 13)])
+def test_limit_options_beyond_their_maximum_are_an_option_error(option, value):
+    res = runner.invoke(app, ["validate", str(BROKEN.parent / "valid" / "minimal.yaml"), option, value])
+    if value == str(10 ** 13) and option != "--max-depth":  # within the range: accepted
+        assert res.exit_code == 0, res.output
+        return
+    assert res.exit_code == 2, res.output
+    assert res.exception is None or isinstance(res.exception, SystemExit), res.exception
+    from arbitro.commands.scenario import MAX_DEPTH, MAX_LIMIT
+
+    assert option in res.output and str(MAX_DEPTH if option == "--max-depth" else MAX_LIMIT) in res.output
+
+
+def test_the_largest_limits_allowed_load_a_file():
+    from arbitro.commands.scenario import MAX_DEPTH, MAX_LIMIT
+
+    res = runner.invoke(app, ["validate", str(BROKEN.parent / "valid" / "minimal.yaml"), "--max-bytes", str(MAX_LIMIT),
+                              "--max-nodes", str(MAX_LIMIT), "--max-cards", str(MAX_LIMIT), "--max-depth", str(MAX_DEPTH)])
+    assert res.exit_code == 0, res.output
+    # at the deepest nesting allowed the file is read (and fails on its content, not on a limit)
+    text = "schema: arbitro/v1\nx: " + "[" * (MAX_DEPTH - 1) + "]" * (MAX_DEPTH - 1) + "\n"
+    with pytest.raises(ScenarioError) as info:
+        load_scenario_text(text, "deep.yaml", Limits(max_depth=MAX_DEPTH))
+    assert "too_deep" not in {p.code for p in info.value.problems}

@@ -464,7 +464,7 @@ def load_scenario(path: str | os.PathLike, limits: Limits | None = None):
         raise _too_big(name, size, limits)
     try:
         with open(p, "rb") as fh:
-            data = fh.read(limits.max_bytes + 1)
+            data = _read_at_most(fh, limits.max_bytes + 1)
     except OSError as exc:
         raise ScenarioError(name, [Problem.make("file_unreadable", {"error": exc.strerror or type(exc).__name__})]) from None
     if len(data) > limits.max_bytes:  # it grew since, or a special file with no size
@@ -477,6 +477,19 @@ def load_scenario(path: str | os.PathLike, limits: Limits | None = None):
         raise ScenarioError(name, [Problem.make("not_utf8", {"byte": f"0x{data[exc.start]:02x}"},
                                                 line=line, column=col)]) from None
     return _load_guarded(text, name, limits)  # its size is checked: these very bytes
+
+
+def _read_at_most(fh, n: int) -> bytes:
+    """Up to ``n`` bytes of ``fh``, in chunks (a single read of ``n`` would set aside ``n`` bytes at
+    once, however small the file)."""
+    chunks: list[bytes] = []
+    while n > 0:
+        chunk = fh.read(min(n, 1 << 20))
+        if not chunk:
+            break
+        chunks.append(chunk)
+        n -= len(chunk)
+    return chunks[0] if len(chunks) == 1 else b"".join(chunks)
 
 
 def load_scenario_text(text: str, filename: str = "<text>", limits: Limits | None = None):
