@@ -135,8 +135,10 @@ def test_check_reports_failures_bad_files_and_exit_codes(tmp_path):
     out = r.output.strip().splitlines()
     assert r.exit_code == 1
     assert out[-1] == "5 passed, 1 failed, 1 skipped"
-    assert out[-2].startswith("1 files could not be loaded") and "c-roto.yaml" in out[-2]
+    assert out[-2].startswith("1 archivo(s) no se pudieron cargar: ") and "c-roto.yaml" in out[-2]
     assert "FALLO" in r.output and "NO COINCIDE" in r.output
+    out = invoke("check", str(tmp_path), "--lang", "en").output.strip().splitlines()
+    assert out[-2].startswith("1 file(s) could not be loaded: ") and "c-roto.yaml" in out[-2]
     (tmp_path / "b-mal.yaml").unlink()
     r = invoke("check", str(tmp_path))
     assert r.exit_code == 2

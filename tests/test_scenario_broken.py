@@ -265,3 +265,82 @@ def test_validate_never_modifies_files(tmp_path):
     before = {f: f.read_bytes() for f in FILES}
     runner.invoke(app, ["validate", str(BROKEN)])
     assert {f: f.read_bytes() for f in FILES} == before
+
+
+# -- limit options: a clear option error past their maximum ----------------------------------------
+@pytest.mark.parametrize("option", ["--max-bytes", "--max-nodes", "--max-depth", "--max-cards"])
+@pytest.mark.parametrize("value", [str(2 ** 64), "9" * 30, str(10 ** 13)])
+def test_limit_options_beyond_their_maximum_are_an_option_error(option, value):
+    res = runner.invoke(app, ["validate", str(BROKEN.parent / "valid" / "minimal.yaml"), option, value])
+    if value == str(10 ** 13) and option != "--max-depth":  # within the range: accepted
+        assert res.exit_code == 0, res.output
+        return
+    assert res.exit_code == 2, res.output
+    assert res.exception is None or isinstance(res.exception, SystemExit), res.exception
+    from arbitro.commands.scenario import MAX_DEPTH, MAX_LIMIT
+
+    assert option in res.output and str(MAX_DEPTH if option == "--max-depth" else MAX_LIMIT) in res.output
+
+
+def test_the_largest_limits_allowed_load_a_file():
+    from arbitro.commands.scenario import MAX_DEPTH, MAX_LIMIT
+
+    res = runner.invoke(app, ["validate", str(BROKEN.parent / "valid" / "minimal.yaml"), "--max-bytes", str(MAX_LIMIT),
+                              "--max-nodes", str(MAX_LIMIT), "--max-cards", str(MAX_LIMIT), "--max-depth", str(MAX_DEPTH)])
+    assert res.exit_code == 0, res.output
+    # at the deepest nesting allowed the file is read (and fails on its content, not on a limit)
+    text = "schema: arbitro/v1\nx: " + "[" * (MAX_DEPTH - 1) + "]" * (MAX_DEPTH - 1) + "\n"
+    with pytest.raises(ScenarioError) as info:
+        load_scenario_text(text, "deep.yaml", Limits(max_depth=MAX_DEPTH))
+    assert "too_deep" not in {p.code for p in info.value.problems}
+
+
+# -- careless input: silently accepted values and unclear messages ----------------------------------
+def test_deep_nesting_points_where_the_limit_is_crossed():
+    # 'x: ' then '[' from column 4: the top mapping is level 1, the '[' at column 4 + n - 2 is level n
+    for depth, limits in ((1000, None), (5000, None), (30, Limits(max_depth=10))):
+        text = "schema: arbitro/v1\nx: " + "[" * depth + "]" * depth + "\n"
+        with pytest.raises(ScenarioError) as info:
+            load_scenario_text(text, "deep.yaml", limits)
+        p = info.value.problems[0]
+        limit = (limits or Limits()).max_depth
+        assert (p.code, p.line, p.column, p.args["limit"]) == ("too_deep", 2, 4 + limit - 1, limit)
+        assert f"más de {limit} niveles" in info.value.render()
+
+
+def test_an_alias_to_an_anchor_still_being_defined_says_so():
+    err = _error(BROKEN / "alias-self.yaml")
+    assert err.problems[0].code == "yaml_alias_self"
+    assert "*al" in err.render() and "&al" in err.render()
+    assert "refers to itself" in err.render(lang="en")
+    # an alias with no anchor at all keeps its own message, naming the alias
+    err = _error(BROKEN / "undefined-alias.yaml")
+    assert err.problems[0].code == "yaml_alias" and "*nada" in err.render()
+
+
+def test_a_huge_number_is_too_large_in_both_languages():
+    err = _error(BROKEN / "number-too-large.yaml")
+    text = err.render() + err.render(lang="en")
+    assert "demasiado grande" in text and "too large" in text
+    assert "Unable to parse" not in text and "exceeded" not in text
+
+
+def test_a_boolean_in_spanish_says_what_to_write():
+    err = _error(BROKEN / "bool-in-spanish.yaml")
+    p = err.problems[0]
+    assert p.value == "sí"
+    es, en = p.to_dict()["message"] + " " + p.to_dict()["hint"], p.to_dict("en")["message"] + " " + p.to_dict("en")["hint"]
+    assert "se esperaba sí" not in es
+    assert "true" in es and "false" in es and "yes" in es
+    assert "true" in en and "false" in en
+
+
+@pytest.mark.parametrize("line, tag", [("description: !!null hola", "!!null"), ("description: !!bool quizá", "!!bool"),
+                                       ("edition: !!bool 'sí'", "!!bool")])
+def test_a_tagged_value_that_is_not_of_its_tag_is_an_error(line, tag):
+    text = (BROKEN.parent / "valid" / "minimal.yaml").read_text(encoding="utf-8").replace("schema: arbitro/v1",
+                                                                                          "schema: arbitro/v1\n" + line)
+    with pytest.raises(ScenarioError) as info:
+        load_scenario_text(text, "tag.yaml")
+    p = next(p for p in info.value.problems if p.code == "bad_tagged_value")
+    assert (p.line, p.path, p.args["tag"]) == (text.splitlines().index(line) + 1, line.split(":")[0], tag)

@@ -62,6 +62,10 @@ UNCLEAN = [
     "",
     MINIMAL.replace("card: h1}", "card: h2}"),
     MINIMAL.replace("{id: p1}", "{id: p1"),
+    MINIMAL.replace("owner: p1}", "owner: p1, damage: yes}"),
+    MINIMAL.replace("owner: p1}", "owner: p1, exhausted: sí}"),
+    MINIMAL.replace("owner: p1}", "owner: p1, exhausted: !!bool 'quizá'}"),
+    MINIMAL.replace("{id: p1}", "{id: p1, deck: " + "9" * 5000 + "}"),
 ]
 
 

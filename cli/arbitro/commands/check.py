@@ -91,7 +91,7 @@ def check(
         write_atomically(junit, _junit(cases))
     if not as_json:
         if bad:
-            typer.echo(say(L, f"{len(bad)} files could not be loaded: ", f"{len(bad)} files could not be loaded: ") + ", ".join(bad))
+            typer.echo(say(L, f"{len(bad)} archivo(s) no se pudieron cargar: ", f"{len(bad)} file(s) could not be loaded: ") + ", ".join(bad))
         typer.echo(f"{counts['passed']} passed, {counts['failed']} failed, {counts['skipped']} skipped")
     else:
         typer.echo(f"{counts['passed']} passed, {counts['failed']} failed, {counts['skipped']} skipped", err=True)

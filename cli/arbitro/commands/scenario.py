@@ -15,6 +15,10 @@ _SUMMARY = {
     "en": "{ok} valid, {bad} with problems, of {n} file(s)",
 }
 _OK = {"es": "{file}: válido ({q} pregunta(s))", "en": "{file}: valid ({q} question(s))"}
+# The largest values the limit options take: a 64-bit count for sizes and counts, and for nesting
+# what the reader's recursion handles with room to spare (libyaml itself stops at 1,000 levels).
+MAX_LIMIT = 2 ** 63 - 1
+MAX_DEPTH = 200
 _NO_FILES = {"es": "{path}: no hay archivos .yaml ni .yml", "en": "{path}: no .yaml or .yml files"}
 
 
@@ -36,10 +40,10 @@ def _collect(paths: list[str]) -> list[tuple[str, bool]]:
 def validate(
     paths: List[str] = typer.Argument(..., metavar="PATH...", help="Scenario files or folders (searched recursively for *.yaml, *.yml)."),
     as_json: bool = typer.Option(False, "--json", help="Print a JSON list: one object per file."),
-    max_bytes: int = typer.Option(1024 * 1024, "--max-bytes", min=1, help="Largest file accepted, in bytes."),
-    max_nodes: int = typer.Option(100_000, "--max-nodes", min=1, help="Most YAML nodes after alias expansion."),
-    max_depth: int = typer.Option(50, "--max-depth", min=1, help="Deepest nesting accepted."),
-    max_cards: int = typer.Option(2000, "--max-cards", min=1, help="Most cards in one scenario."),
+    max_bytes: int = typer.Option(1024 * 1024, "--max-bytes", min=1, max=MAX_LIMIT, help="Largest file accepted, in bytes."),
+    max_nodes: int = typer.Option(100_000, "--max-nodes", min=1, max=MAX_LIMIT, help="Most YAML nodes after alias expansion."),
+    max_depth: int = typer.Option(50, "--max-depth", min=1, max=MAX_DEPTH, help="Deepest nesting accepted."),
+    max_cards: int = typer.Option(2000, "--max-cards", min=1, max=MAX_LIMIT, help="Most cards in one scenario."),
     lang: Lang = typer.Option(Lang.es, "--lang", help="Language of the messages."),
 ) -> None:
     """Check scenario files against the format arbitro/v1; exit 0 if all are valid, 2 otherwise.

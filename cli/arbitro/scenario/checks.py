@@ -221,16 +221,27 @@ def _translate(ctx: Ctx, err: dict, prefix: tuple) -> None:
         fixed = re.sub(r"[^a-z0-9_-]+", "-", _fold(text)).strip("-")
         suggest = f": '{fixed}'" if fixed and fixed != text else ""
         ctx.add("bad_id", loc, {"value": text}, hint="id_chars", hint_args={"suggest": suggest}, value=text)
+    elif kind == "int_parsing_size":  # more digits than Python turns into a number
+        ctx.add("number_too_large", loc, {"digits": len(str(value))},
+                hint="whole_ge1" if field in ("of", "effect") else "whole_ge0", value=scalar)
     elif kind in ("int_parsing", "int_type", "int_from_float"):
+        hint = "whole_ge1" if field in ("of", "effect") else "whole_ge0"
         if isinstance(value, bool) and ctx.real(loc) in ctx.reader.bool_words:
-            value = ctx.reader.bool_words[ctx.real(loc)]
+            word = ctx.reader.bool_words[ctx.real(loc)]
+            ctx.add("bool_as_number", loc, {"value": word}, hint=hint, value=word)
+            return
         ctx.add("expected_int", loc, hint="whole_ge1" if field in ("of", "effect") else "whole_ge0",
                 value=value if isinstance(value, (str, int)) else None, raw_value=not isinstance(value, (dict, list)))
     elif kind in ("greater_than_equal", "greater_than"):
         limit = (err.get("ctx") or {}).get("ge", (err.get("ctx") or {}).get("gt", 0))
         ctx.add("too_small", loc, {"limit": limit}, hint="whole_ge1" if limit == 1 else "whole_ge0", value=scalar)
     elif kind in ("bool_parsing", "bool_type"):
-        ctx.add("expected_bool", loc, hint="yes_no", value=scalar, raw_value=scalar is not None)
+        if isinstance(value, str):
+            fix = _SPANISH_BOOLS.get(_fold(value))
+            ctx.add("not_bool", loc, {"value": value}, hint="bool_in_english" if fix else None,
+                    hint_args={"value": value, "fix": fix}, value=value)
+        else:
+            ctx.add("expected_bool", loc, value=scalar, raw_value=scalar is not None)
     elif kind == "list_type":
         if isinstance(value, str) and ": " in value:
             ctx.add("expected_list", loc, hint="quote_colon", value=scalar)
@@ -244,6 +255,10 @@ def _translate(ctx: Ctx, err: dict, prefix: tuple) -> None:
         ctx.add("list_too_long", loc, {"limit": (err.get("ctx") or {}).get("max_length", "?")}, raw_value=False)
     else:
         ctx.add("other_type", loc, {"msg": err.get("msg", kind)}, value=scalar)
+
+
+# booleans a Spanish judge may write: YAML only knows the English words
+_SPANISH_BOOLS = {"si": "true", "verdadero": "true", "cierto": "true", "falso": "false"}
 
 
 def _validate_item(ctx: Ctx, cls, data: Any, prefix: tuple):

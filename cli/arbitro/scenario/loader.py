@@ -83,6 +83,13 @@ class _Reader:
             self.problem("bad_tag", node, path, {"tag": tag}, value=node.value)
             return None
         if tag == TAG + "null":
+            if node.value not in _NULLS:
+                self.problem("bad_tagged_value", node, path, {"tag": "!!null", "value": node.value},
+                             hint="tag_values", hint_args={"values": "null, ~"}, value=node.value)
+            return None
+        if tag == TAG + "bool" and node.value not in _BOOLS:
+            self.problem("bad_tagged_value", node, path, {"tag": "!!bool", "value": node.value},
+                         hint="tag_values", hint_args={"values": "true, false, yes, no"}, value=node.value)
             return None
         text_field = context in _TEXT_KEYS or (len(path) == 1 and context in _TOP_TEXT_KEYS)
         if text_field:
@@ -109,7 +116,12 @@ class _Reader:
         merged: dict = {}
         for key_node, value_node in node.value:
             if key_node.tag == TAG + "merge":
-                merged.update(self._merge(value_node, path))
+                if "<<" in first_line:  # a second '<<' (PyYAML would let the last one win)
+                    self.problem("duplicate_key", key_node, path + ("<<",), {"key": "<<", "first": first_line["<<"]},
+                                 hint="merge_list", value="<<")
+                    continue
+                first_line["<<"] = key_node.start_mark.line + 1
+                merged.update(self._merge(key_node, value_node, path))
                 continue
             if not isinstance(key_node, yaml.ScalarNode):
                 self.problem("complex_key", key_node, path)
@@ -129,12 +141,13 @@ class _Reader:
             out.setdefault(k, v)
         return out
 
-    def _merge(self, value_node: yaml.Node, path: tuple) -> dict:
+    def _merge(self, key_node: yaml.Node, value_node: yaml.Node, path: tuple) -> dict:
         sources = value_node.value if isinstance(value_node, yaml.SequenceNode) else [value_node]
         result: dict = {}
         for src in sources:
             if not isinstance(src, yaml.MappingNode):
-                self.problem("bad_merge", src, path)
+                # at the '<<' (an alias's node carries the position of its anchor, lines away)
+                self.problem("bad_merge", key_node, path + ("<<",))
                 continue
             data = self._mapping(src, path)
             for k, v in data.items():
@@ -185,12 +198,13 @@ def _scalar_tag(event) -> str:
     return TAG + "str"
 
 
-def _compose(text: str, limits: Limits):
+def _compose(text: str, limits: Limits, loader=None):
     """The node tree of ``text``, built from the parser's events in one pass, or a problem.
 
     The size after alias expansion is counted as the tree is built, memoised per anchor (an alias
     adds the size of its anchored node without expanding it), so a "billion laughs" is refused in
     milliseconds; nesting deeper than ``limits.max_depth`` is refused at once. Nothing is constructed.
+    ``loader`` is the parser's loader class (libyaml's when present).
     """
     anchors: dict[str, tuple[yaml.Node, int]] = {}
     stack: list[list] = []  # [node, anchor, size, pending mapping key]
@@ -202,7 +216,7 @@ def _compose(text: str, limits: Limits):
         return _mark_problem("too_many_nodes", mark, {"limit": limits.max_nodes},
                              hint="limit_option", hint_args={"option": "--max-nodes"})
 
-    for event in yaml.parse(text, Loader=_LOADER):
+    for event in yaml.parse(text, Loader=loader or _LOADER):
         cls = type(event)
         if cls is yaml.ScalarEvent:
             node = yaml.ScalarNode(_scalar_tag(event), event.value, event.start_mark, event.end_mark, style=event.style)
@@ -211,7 +225,9 @@ def _compose(text: str, limits: Limits):
                 anchors[event.anchor] = (node, 1)
         elif cls is yaml.AliasEvent:
             if event.anchor not in anchors:
-                return None, _mark_problem("yaml_alias", event.start_mark)
+                # &a [*a]: the anchor is still being defined (the node would contain itself)
+                code = "yaml_alias_self" if any(open_[1] == event.anchor for open_ in stack) else "yaml_alias"
+                return None, _mark_problem(code, event.start_mark, {"name": event.anchor})
             node, size = anchors[event.anchor]
         elif cls is yaml.SequenceStartEvent or cls is yaml.MappingStartEvent:
             if len(stack) >= limits.max_depth:
@@ -393,7 +409,6 @@ def _fast_events(get_event, text: str, limits: Limits) -> dict | None:
 
 
 _YAML_PHRASES = (
-    ("found undefined alias", "yaml_alias"),
     ("did not find expected ',' or ']'", "yaml_flow_seq"),
     ("did not find expected ',' or '}'", "yaml_flow_map"),
     ("found unexpected end of stream", "yaml_eof"),
@@ -454,7 +469,7 @@ def load_scenario(path: str | os.PathLike, limits: Limits | None = None):
         raise _too_big(name, size, limits)
     try:
         with open(p, "rb") as fh:
-            data = fh.read(limits.max_bytes + 1)
+            data = _read_at_most(fh, limits.max_bytes + 1)
     except OSError as exc:
         raise ScenarioError(name, [Problem.make("file_unreadable", {"error": exc.strerror or type(exc).__name__})]) from None
     if len(data) > limits.max_bytes:  # it grew since, or a special file with no size
@@ -467,6 +482,19 @@ def load_scenario(path: str | os.PathLike, limits: Limits | None = None):
         raise ScenarioError(name, [Problem.make("not_utf8", {"byte": f"0x{data[exc.start]:02x}"},
                                                 line=line, column=col)]) from None
     return _load_guarded(text, name, limits)  # its size is checked: these very bytes
+
+
+def _read_at_most(fh, n: int) -> bytes:
+    """Up to ``n`` bytes of ``fh``, in chunks (a single read of ``n`` would set aside ``n`` bytes at
+    once, however small the file)."""
+    chunks: list[bytes] = []
+    while n > 0:
+        chunk = fh.read(min(n, 1 << 20))
+        if not chunk:
+            break
+        chunks.append(chunk)
+        n -= len(chunk)
+    return chunks[0] if len(chunks) == 1 else b"".join(chunks)
 
 
 def load_scenario_text(text: str, filename: str = "<text>", limits: Limits | None = None):
@@ -504,6 +532,20 @@ def _load_guarded(text: str, filename: str, limits: Limits):
             gc.enable()
 
 
+def _where_too_deep(text: str, limits: Limits) -> Problem | None:
+    """The problem at the level past ``limits.max_depth``, when libyaml gave up at its own limit
+    (1,000 levels, found while it looks ahead: its mark is far past where the limit was crossed).
+
+    The pure-Python parser hands the events over one by one, so :func:`_compose` stops at that
+    level; its look-ahead is bounded (a possible key spans at most 1,024 characters of a line).
+    """
+    try:
+        _, stop = _compose(text, limits, yaml.SafeLoader)
+    except yaml.YAMLError:
+        return None
+    return stop if stop is not None and stop.code == "too_deep" else None
+
+
 def _load(text: str, filename: str, limits: Limits):
     if text.startswith("\ufeff"):
         text = text[1:]
@@ -518,7 +560,10 @@ def _load(text: str, filename: str, limits: Limits):
         if stop is not None:
             raise ScenarioError(filename, [stop], text)
     except yaml.YAMLError as exc:
-        raise ScenarioError(filename, [_yaml_problem(exc, text, limits)], text) from None
+        problem = _yaml_problem(exc, text, limits)
+        if problem.code == "too_deep":
+            problem = _where_too_deep(text, limits) or problem
+        raise ScenarioError(filename, [problem], text) from None
     if root is None:
         raise ScenarioError(filename, [Problem.make("empty", line=1, column=1)], text)
     problems: list[Problem] = []

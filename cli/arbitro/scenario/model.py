@@ -26,7 +26,8 @@ from __future__ import annotations
 
 from typing import Annotated, Any, Literal, Optional
 
-from pydantic import BaseModel, ConfigDict, Field, StringConstraints, WithJsonSchema
+from pydantic import BaseModel, BeforeValidator, ConfigDict, Field, StringConstraints, WithJsonSchema
+from pydantic_core import PydanticCustomError
 
 from arbitro.scenario.vocab import (  # noqa: F401  (re-exported: the model's names)
     ID_PATTERN, DESTINATIONS, PLAYER_TYPES, ENCOUNTER_TYPES, CARD_TYPES, STATS,
@@ -46,7 +47,17 @@ Id = Annotated[
 # Free text: a YAML parser may read `name: 2099` as a number or `title: yes` as a boolean;
 # arbitro keeps the text as written.
 Text = Annotated[str, WithJsonSchema({"type": ["string", "number", "boolean"]})]
-NonNeg = Annotated[int, Field(ge=0)]
+
+
+def _not_a_bool(value: Any) -> Any:
+    """pydantic takes ``True`` for 1: a number field refuses a boolean (``damage: yes``)."""
+    if isinstance(value, bool):
+        raise PydanticCustomError("int_type", "Input should be a valid integer")
+    return value
+
+
+NonNeg = Annotated[int, Field(ge=0), BeforeValidator(_not_a_bool)]
+Positive = Annotated[int, Field(ge=1), BeforeValidator(_not_a_bool)]
 Flag = Annotated[
     bool,
     WithJsonSchema({"anyOf": [{"type": "boolean"},
@@ -87,7 +98,7 @@ class Target(_Model):
     kind: Optional[Literal[TARGET_KINDS]] = None  # type: ignore[valid-type]
     controller: Optional[Literal[CONTROLLERS]] = None  # type: ignore[valid-type]
     zone: Optional[TargetZone] = None
-    of: Optional[Annotated[int, Field(ge=1)]] = None
+    of: Optional[Positive] = None
 
 
 class Effect(_Model):
@@ -230,7 +241,7 @@ class Question(_Model):
     ability: Optional[Id] = None
     basic: Optional[Literal[BASICS]] = None  # type: ignore[valid-type]
     character: Optional[Id] = None
-    effect: Optional[Annotated[int, Field(ge=1)]] = None
+    effect: Optional[Positive] = None
     to: Optional[Literal[DESTINATIONS]] = None  # type: ignore[valid-type]
     items: Optional[list[OrderItem]] = None
 
