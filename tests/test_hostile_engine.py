@@ -262,3 +262,57 @@ def test_check_engine_failure_shows_the_traceback_under_arbitro_debug(tmp_path, 
     monkeypatch.setenv("ARBITRO_DEBUG", "1")
     res = runner.invoke(app, ["check", str(bad)])
     assert isinstance(res.exception, RuntimeError)
+
+
+def _targets_file(tmp_path, nq: int, ncards: int = 300):
+    cards = "".join(f"  - {{id: m{i}, type: minion}}\n" for i in range(ncards))
+    path = tmp_path / f"t{nq}.yaml"
+    path.write_text(HEAD + cards + """  - {id: e, type: event, owner: p1, zone: hand, abilities: [{header: Acción de Héroe, text: x,
+     effects: [{verb: deal_damage, amount: 1, target: {select: each, kind: card}}]}]}
+questions: [&q {ask: targets, player: p1, card: e}""" + ", *q" * (nq - 1) + "]\n", encoding="utf-8")
+    return path
+
+
+@pytest.mark.parametrize("as_json,edition", [(False, None), (True, None), (True, "both")])
+def test_ask_prints_answers_as_they_come_and_memory_stays_flat(tmp_path, monkeypatch, as_json, edition):
+    import hashlib
+    import sys
+    import tracemalloc
+
+    from arbitro import rulebook
+    from arbitro.commands.ask import _answer, _emit
+    from arbitro.engine.questions import answer_scenario
+    from arbitro.render.text import render_answer
+
+    class Sink:  # standard output that keeps nothing but a digest
+        def __init__(self):
+            self.digest = hashlib.sha256()
+
+        def write(self, text: str) -> None:
+            self.digest.update(text.encode("utf-8"))
+
+    def peak(nq: int) -> tuple[int, str]:
+        path = _targets_file(tmp_path, nq, ncards=60)
+        scn = load_scenario(path)
+        sink = Sink()
+        monkeypatch.setattr(sys, "stdout", sink)
+        _emit(_answer(str(path), scn, None, edition, "es"), as_json, "es", False)  # warm
+        sink.digest = hashlib.sha256()
+        tracemalloc.start()
+        try:
+            assert _emit(_answer(str(path), scn, None, edition, "es"), as_json, "es", False) == 0
+            return tracemalloc.get_traced_memory()[1], sink.digest.hexdigest()
+        finally:
+            tracemalloc.stop()
+            monkeypatch.undo()
+
+    (small, _), (large, digest) = peak(20), peak(60)
+    assert large < small * 1.6, (small, large)  # three times the questions: kept answers would triple it
+    # byte for byte what printing the whole list gives
+    path = _targets_file(tmp_path, 60, ncards=60)
+    answers = answer_scenario(rulebook.load(), load_scenario(path), path=str(path), edition=edition)
+    if as_json:
+        whole = json.dumps(answers, ensure_ascii=False, indent=2) + "\n"
+    else:
+        whole = "\n\n".join(render_answer(a, "es") for a in answers) + "\n"
+    assert digest == hashlib.sha256(whole.encode("utf-8")).hexdigest()
