@@ -6,12 +6,13 @@ renders, and the engine is imported only when a command runs.
 
 from __future__ import annotations
 
+import json
 from types import SimpleNamespace
 from typing import Optional
 
 import typer
 
-from arbitro.commands._common import Edition, Lang, suggest, dump_json, fail, load, say
+from arbitro.commands._common import Edition, Lang, suggest, fail, load, say
 from arbitro.scenario.vocab import BASICS
 
 JSON = typer.Option(False, "--json", help="Print the answers as JSON (the public answer contract).")
@@ -20,21 +21,36 @@ EDITION = typer.Option(None, "--edition", help="Rules text in force: es, en, or 
 BRIEF = typer.Option(False, "--brief", help="Only the answers, without the justification tree.")
 
 
-def _emit(answers: list[dict], as_json: bool, lang: str, brief: bool) -> int:
+def _emit(answers, as_json: bool, lang: str, brief: bool) -> int:
+    """Print the answers as they come (one answer's trace in memory at a time, however many
+    questions the file has); the output is byte for byte that of printing the whole list."""
+    import sys
+
     from arbitro.render.text import render_answer
 
+    write = sys.stdout.write
+    errors = False
+    n = 0
+    for a in answers:
+        errors = errors or bool(a.get("errors"))
+        if as_json:
+            item = json.dumps(a, ensure_ascii=False, indent=2).replace("\n", "\n  ")
+            write(("[\n  " if n == 0 else ",\n  ") + item)
+        else:
+            write(("\n\n" if n else "") + render_answer(a, lang, tree=not brief))
+        n += 1
     if as_json:
-        dump_json(answers)
+        write("\n]\n" if n else "[]\n")
     else:
-        typer.echo("\n\n".join(render_answer(a, lang, tree=not brief) for a in answers))
-    return 2 if any(a.get("errors") for a in answers) else 0
+        write("\n")
+    return 2 if errors else 0
 
 
-def _answer(path: str, scn, questions, edition, lang: str) -> list[dict]:
+def _answer(path: str, scn, questions, edition, lang: str):
     from arbitro import rulebook
-    from arbitro.engine.questions import answer_scenario
+    from arbitro.engine.questions import iter_answers
 
-    return answer_scenario(rulebook.load(), scn, path=path, edition=edition, lang=lang, questions=questions)
+    return iter_answers(rulebook.load(), scn, path=path, edition=edition, lang=lang, questions=questions)
 
 
 def _need_card(scn, card_id: str, lang: str):

@@ -44,6 +44,7 @@ def validate(
     max_nodes: int = typer.Option(100_000, "--max-nodes", min=1, max=MAX_LIMIT, help="Most YAML nodes after alias expansion."),
     max_depth: int = typer.Option(50, "--max-depth", min=1, max=MAX_DEPTH, help="Deepest nesting accepted."),
     max_cards: int = typer.Option(2000, "--max-cards", min=1, max=MAX_LIMIT, help="Most cards in one scenario."),
+    max_questions: int = typer.Option(1000, "--max-questions", min=1, max=MAX_LIMIT, help="Most questions in one scenario (aliases included)."),
     lang: Lang = typer.Option(Lang.es, "--lang", help="Language of the messages."),
 ) -> None:
     """Check scenario files against the format arbitro/v1; exit 0 if all are valid, 2 otherwise.
@@ -56,7 +57,8 @@ def validate(
     from arbitro.scenario import Limits, Problem, ScenarioError, load_scenario
 
     lg = lang.value
-    limits = Limits(max_bytes=max_bytes, max_nodes=max_nodes, max_depth=max_depth, max_cards=max_cards)
+    limits = Limits(max_bytes=max_bytes, max_nodes=max_nodes, max_depth=max_depth, max_cards=max_cards,
+                    max_questions=max_questions)
     results = []
     ok = bad = 0
     for path, empty_dir in _collect(paths):

@@ -10,6 +10,7 @@ a parallel run is identical to a serial one.
 from __future__ import annotations
 
 import json
+import os
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Iterable, Iterator
@@ -79,7 +80,7 @@ def error_json(path: str, errors: list[dict]) -> str:
 def check_file(path: str, opts: Options = Options()) -> FileSummary:
     """Load one scenario, answer every question and summarise (never raises for bad input)."""
     from arbitro import rulebook
-    from arbitro.engine.questions import answer_scenario
+    from arbitro.engine.questions import iter_answers
     from arbitro.render.text import render_answer
     from arbitro.scenario import Problem, ScenarioError, load_scenario
 
@@ -93,7 +94,7 @@ def check_file(path: str, opts: Options = Options()) -> FileSummary:
         return FileSummary(path, error_text=msg,
                            error_json=error_json(path, [Problem(msg).to_dict()]) if opts.want_json else None)
     summary = FileSummary(path)
-    for a in answer_scenario(rulebook.load(), scn, path=path, edition=opts.edition, lang=opts.lang):
+    for a in iter_answers(rulebook.load(), scn, path=path, edition=opts.edition, lang=opts.lang):
         if opts.clause is not None and all(c["id"] != opts.clause for c in a.get("citations", ())):
             continue
         st = status(a)
@@ -109,7 +110,19 @@ def check_file(path: str, opts: Options = Options()) -> FileSummary:
 
 
 def _check_args(args: tuple[str, Options]) -> FileSummary:
-    return check_file(*args)
+    try:
+        return check_file(*args)
+    except Exception as exc:  # a bug in the engine: this file's error, never the end of the batch
+        if os.environ.get("ARBITRO_DEBUG"):
+            raise
+        from arbitro.scenario import Problem
+
+        path, opts = args
+        msg = (f"{path}: arbitro internal error while answering this file ({type(exc).__name__}: {exc}); ARBITRO_DEBUG=1 shows the details"
+               if opts.lang == "en" else
+               f"{path}: error interno de arbitro al responder este archivo ({type(exc).__name__}: {exc}); ARBITRO_DEBUG=1 muestra el detalle")
+        return FileSummary(path, error_text=msg,
+                           error_json=error_json(path, [Problem(msg).to_dict()]) if opts.want_json else None)
 
 
 def run(files: list[str], opts: Options = Options(), *, jobs: int = 1) -> Iterator[FileSummary]:

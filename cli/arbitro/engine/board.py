@@ -30,6 +30,14 @@ class BoardError(ValueError):
         return self.en if lang == "en" else self.es
 
 
+class AttachCycleError(BoardError):
+    """An ``attach`` event that would close a cycle of attachments (``cycle``: card, host, …, card)."""
+
+    def __init__(self, es: str, en: str, cycle: list[str]):
+        super().__init__(es, en)
+        self.cycle = cycle
+
+
 class Record:
     """A small mutable record with slots (cheaper to define and copy than a dataclass, which
     matters on the cold-start path), compared and printed field by field."""
@@ -110,7 +118,7 @@ class Ended(Record):
 
 class Board(Record):
     __slots__ = ("players", "cards", "control_effects", "phase", "active_player", "taken_by", "ended",
-                 "_grant_index", "_crisis")
+                 "_grant_index", "_crisis", "_own")
 
     def __init__(self, players: dict, cards: dict, control_effects: list, phase: str = "player",
                  active_player: str | None = None):
@@ -124,6 +132,9 @@ class Board(Record):
         self.ended: dict[str, Ended] = {}
         self._grant_index: dict | None = None
         self._crisis: list | None = None
+        # the cards this board may change in place (None: all); a copy shares the others until it
+        # changes them (copy on write), so a question's events cost what they change, not the board
+        self._own: set[str] | None = None
 
     # -- construction -----------------------------------------------------------------------
     @classmethod
@@ -166,7 +177,9 @@ class Board(Record):
     def copy(self) -> "Board":
         new = copy.copy(self)
         new.players = {k: copy.copy(v) for k, v in self.players.items()}
-        new.cards = {k: copy.copy(v) for k, v in self.cards.items()}
+        new.cards = dict(self.cards)  # shared card records: see _mutable
+        new._own = set()
+        self._own = set()
         new.control_effects = list(self.control_effects)
         new.taken_by = dict(self.taken_by)
         new.ended = dict(self.ended)
@@ -194,6 +207,15 @@ class Board(Record):
             if c.type == "identity" and c.owner == player_id and c.in_play:
                 return c
         return None
+
+    def _mutable(self, card_id: str) -> CardState:
+        """The card, as a record of this board's own that it may change (copied on first change)."""
+        card = self.cards[card_id]
+        own = self._own
+        if own is not None and card_id not in own:
+            card = self.cards[card_id] = copy.copy(card)
+            own.add(card_id)
+        return card
 
     def attached(self, card_id: str) -> list[CardState]:
         return [c for c in self.cards.values() if c.attached_to == card_id and c.in_play]
@@ -265,19 +287,51 @@ class Board(Record):
                 f"leave_play: {card_id} pertenece al escenario, que no tiene mano",
                 f"leave_play: {card_id} belongs to the scenario, which has no hand",
             )
-        for att in self.attached(card_id):
-            self.leave_play(att.id, "discard")
-        card.zone = self._owner_zone(card, to)
-        card.attached_to = None
-        card.play_area = None
-        self._end_effects(card_id, "left_play")
+        # the cards attached to it (and to those, and so on) go to their owners' discard piles
+        # first, each after its own attachments, in board order: one pass over the board, then
+        # an iterative walk (a chain of attachments may be as long as the board)
+        attached: dict[str, list[str]] = {}
+        for c in self.cards.values():
+            if c.attached_to is not None and c.in_play:
+                attached.setdefault(c.attached_to, []).append(c.id)
+        entered = {card_id}  # each card once, even on a board that somehow holds a cycle
+        stack: list[tuple[str, str, int]] = [(card_id, to, 0)]
+        while stack:
+            cid, dest, i = stack.pop()
+            below = attached.get(cid, ())
+            if i < len(below):
+                stack.append((cid, dest, i + 1))
+                if below[i] not in entered:
+                    entered.add(below[i])
+                    stack.append((below[i], "discard", 0))
+                continue
+            leaving = self._mutable(cid)
+            leaving.zone = self._owner_zone(leaving, dest)
+            leaving.attached_to = None
+            leaving.play_area = None
+            self._end_effects(cid, "left_play")
+
+    def attach_cycle(self, card_id: str, host_id: str) -> list[str] | None:
+        """The cycle that attaching ``card_id`` to ``host_id`` would close (``[card, host, …, card]``),
+        or None. The attachments on a board never form a cycle, so the walk up from the host ends."""
+        path = [card_id]
+        cur: str | None = host_id
+        seen: set[str] = set()
+        while cur is not None and cur not in seen:
+            path.append(cur)
+            if cur == card_id:
+                return path
+            seen.add(cur)
+            host = self.cards.get(cur)
+            cur = host.attached_to if host is not None else None
+        return None
 
     def apply(self, event) -> None:
         self._grant_index = None
         self._crisis = None
         kind = event.kind
         if kind == "take_control":
-            card = self.cards[event.card]
+            card = self._mutable(event.card)
             if not card.in_play:
                 raise BoardError(
                     f"take_control: la carta {card.id} no está en juego",
@@ -296,13 +350,20 @@ class Board(Record):
         elif kind == "leave_play":
             self.leave_play(event.card, event.to)
         elif kind == "attach":
-            card = self.cards[event.card]
             host = self.cards[event.to]
             if not host.in_play:
                 raise BoardError(
                     f"attach: {host.id} no está en juego",
                     f"attach: {host.id} is not in play",
                 )
+            cycle = self.attach_cycle(event.card, host.id)
+            if cycle is not None:
+                raise AttachCycleError(
+                    f"attach: vincular {event.card} a {host.id} cerraría un ciclo de vinculaciones: {' → '.join(cycle)}",
+                    f"attach: attaching {event.card} to {host.id} would close an attachment cycle: {' → '.join(cycle)}",
+                    cycle,
+                )
+            card = self._mutable(event.card)
             if not card.in_play:
                 card.zone = "play"
                 card.play_area = card.owner if card.owner in self.players else None
@@ -315,9 +376,9 @@ class Board(Record):
             p.eliminated = True
             ident = self.identity_of(p.id)
             if ident is not None:
-                ident.zone = "removed"
+                self._mutable(ident.id).zone = "removed"
         elif kind in ("play_event", "discard_from_hand"):
-            card = self.cards[event.card]
+            card = self._mutable(event.card)
             if card.zone != "hand":
                 raise BoardError(
                     f"{kind}: la carta {card.id} no está en una mano (está en {card.zone})",

@@ -88,10 +88,26 @@ def controller(ctx: Context, card_id: str) -> str | None:
 
 def controller_quiet(ctx: Context, card_id: str) -> str | None:
     """The controller, evaluated by the same clauses without adding trace nodes."""
+    memo = ctx.memo
     key = ("controller", card_id)
-    if key not in ctx.memo:
-        ctx.memo[key] = ctx.silently(controller, ctx, card_id)
-    return ctx.memo[key]
+    if key not in memo:
+        # An upgrade's controller needs its host's (control.6, control.12), and upgrades may be
+        # attached to upgrades: the hosts up the chain are evaluated first, top down, so that no
+        # evaluation waits on another and a chain as long as the board costs one pass, not a
+        # recursion as deep as the chain.
+        board = ctx.board
+        hosts: list[str] = []
+        seen = {card_id}
+        card = board.card(card_id)
+        while card.type == "upgrade" and card.attached_to and card.attached_to not in seen \
+                and ("controller", card.attached_to) not in memo:
+            hosts.append(card.attached_to)
+            seen.add(card.attached_to)
+            card = board.card(card.attached_to)
+        for host in reversed(hosts):
+            memo[("controller", host)] = ctx.silently(controller, ctx, host)
+        memo[key] = ctx.silently(controller, ctx, card_id)
+    return memo[key]
 
 
 @evaluates("control.4")

@@ -207,19 +207,28 @@ def answer_scenario(rulebook, scn, *, path: str, edition: str | None = None, lan
                     questions=None) -> list[dict]:
     """The answers to ``questions`` (by default every question of the scenario), in order;
     ``edition="both"`` gives two answers per question."""
+    return list(iter_answers(rulebook, scn, path=path, edition=edition, lang=lang, questions=questions))
+
+
+def iter_answers(rulebook, scn, *, path: str, edition: str | None = None, lang: str = "es", questions=None):
+    """:func:`answer_scenario` one answer at a time: a caller that summarises each answer and
+    drops it holds one answer's trace at a time, however many questions the file has."""
     import gc
 
-    gc_was_on = gc.isenabled()
-    gc.disable()  # the trace is a tree of many small objects and no cycles: keep big boards linear
-    try:
-        base = Board.from_scenario(scn)
-        out = []
-        for q in scn.questions if questions is None else questions:
+    base = None
+    for q in scn.questions if questions is None else questions:
+        # the trace is a tree of many small objects and no cycles: the cyclic collector is paused
+        # while an answer is built (keeps big boards linear), not while the caller uses it
+        gc_was_on = gc.isenabled()
+        gc.disable()
+        try:
+            if base is None:
+                base = Board.from_scenario(scn)
             if edition == "both":
-                out.extend(answer_both(rulebook, scn, q, base, path=path, lang=lang))
+                got = answer_both(rulebook, scn, q, base, path=path, lang=lang)
             else:
-                out.append(answer_question(rulebook, scn, q, base, path=path, edition=edition, lang=lang))
-        return out
-    finally:
-        if gc_was_on:
-            gc.enable()
+                got = [answer_question(rulebook, scn, q, base, path=path, edition=edition, lang=lang)]
+        finally:
+            if gc_was_on:
+                gc.enable()
+        yield from got

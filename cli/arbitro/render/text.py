@@ -84,7 +84,11 @@ def render_trace(trace: dict, clauses: dict, lang: str = "es") -> list[str]:
     lines: list[str] = []
     quoted: set[str] = set()
 
-    def walk(node: dict, depth: int) -> None:
+    # depth first, children in order, without a recursive closure (a closure that calls itself is
+    # a reference cycle: each rendered answer would wait for the cyclic collector to be freed)
+    stack: list[tuple[dict, int]] = [(trace, 1)]
+    while stack:
+        node, depth = stack.pop()
         pad = "  " * depth
         cid = node["clause"]
         lines.append(f"{pad}{_mark(node['holds'])} {cid} — {node['because']}")
@@ -97,10 +101,7 @@ def render_trace(trace: dict, clauses: dict, lang: str = "es") -> list[str]:
                 tag = f" [{L['translation_only']}]" if c["translation_only"] else ""
                 body = textwrap.wrap(f"«{c['text']}»{tag}", width=max(40, WIDTH - len(pad) - 4))
                 lines.extend(f"{pad}    {line}" for line in body)
-        for child in node["children"]:
-            walk(child, depth + 1)
-
-    walk(trace, 1)
+        stack.extend((child, depth + 1) for child in reversed(node["children"]))
     return lines
 
 

@@ -380,6 +380,9 @@ def validate(data: dict, reader, problems: list[Problem]):
     _check(ctx, data, players, cards, effects, questions, raw_ids)
     if problems or scenario is None:
         return None
+    _replay_attachments(ctx, scenario)
+    if problems:
+        return None
     # the derived values were filled in on the item objects, which the scenario holds
     if scenario.active_player is None and scenario.players:
         scenario.active_player = scenario.players[0].id
@@ -435,6 +438,7 @@ def validate_clean(data: dict):
         raw_ids = {"players": {p.id for _, p in players}, "cards": {c.id for _, c in cards}}
         _check(ctx, data, players, cards, list(enumerate(scenario.control_effects)),
                list(enumerate(scenario.questions)), raw_ids)
+        _replay_attachments(ctx, scenario)
     except _Reported:
         return None
     if scenario.active_player is None and scenario.players:
@@ -547,23 +551,27 @@ def _check(ctx: Ctx, data: dict, players, cards, ceffects, questions, raw_ids) -
                         hint="did_you_mean" if near else None, hint_args={"name": near[0]} if near else None)
         _check_abilities(ctx, c, base)
 
-    # attachment cycles
-    reported: set = set()
-    for i, c in cards:
-        chain = [c.id]
-        cur = c
-        while cur.attached_to is not None and cur.attached_to in cmap and cur.attached_to != cur.id:
-            nxt = cur.attached_to
-            if nxt in chain:
-                cycle = chain[chain.index(nxt):] + [nxt]
-                key = frozenset(cycle)
-                if key not in reported and nxt == c.id:
-                    reported.add(key)
-                    ctx.add("attach_cycle", ("cards", i, "attached_to"), {"cycle": " → ".join(cycle)},
-                            hint="remove_attached")
+    # attachment cycles: each card has at most one host, so one walk per card up to a card
+    # already walked finds every cycle, in time linear in the cards
+    index = {c.id: i for i, c in cards}
+    state: dict[str, int] = {}  # card -> the walk that reached it
+    for walk, (i, c) in enumerate(cards):
+        path: list[str] = []
+        cur = c.id
+        while cur in cmap and cur not in state:
+            state[cur] = walk
+            path.append(cur)
+            nxt = cmap[cur].attached_to
+            if nxt is None or nxt == cur:  # a card on itself is attach_self, reported above
                 break
-            chain.append(nxt)
-            cur = cmap[nxt]
+            cur = nxt
+        else:
+            if cur in state and state[cur] == walk:  # back on this walk's own path: a cycle
+                ring = path[path.index(cur):]
+                first = min(range(len(ring)), key=lambda k: index[ring[k]])
+                ring = ring[first:] + ring[:first]
+                ctx.add("attach_cycle", ("cards", index[ring[0]], "attached_to"),
+                        {"cycle": " → ".join(ring + [ring[0]])}, hint="remove_attached")
 
     # identities and decks
     for i, p in players:
@@ -665,6 +673,31 @@ def _check(ctx: Ctx, data: dict, players, cards, ceffects, questions, raw_ids) -
                 ref_card(epath + ("to",), ev.to)
         if q.expect is not None:
             _check_answer(ctx, q, base + ("expect", "answer"))
+
+
+def _replay_attachments(ctx: Ctx, scenario) -> None:
+    """Events are part of the file: replay each question's events on the engine's own board (as
+    answering will) and report an ``attach`` that closes a cycle of attachments, at that event.
+    Only questions with an ``attach`` can make one; a copy of the board costs what its events
+    change. Any other event the board refuses stops that question's replay: its answer says why."""
+    asked = [(i, q) for i, q in enumerate(scenario.questions) if any(e.kind == "attach" for e in q.events)]
+    if not asked:
+        return
+    from arbitro.engine.board import AttachCycleError, Board, BoardError
+
+    base = Board.from_scenario(scenario)
+    for i, q in asked:
+        board = base.copy()
+        for k, ev in enumerate(q.events):
+            try:
+                board.apply(ev)
+            except AttachCycleError as exc:
+                ctx.add("attach_cycle_event", ("questions", i, "events", k, "to"),
+                        {"n": k + 1, "card": ev.card, "to": ev.to, "cycle": " → ".join(exc.cycle)},
+                        hint="attach_elsewhere")
+                break
+            except BoardError:
+                break
 
 
 def _resolve_ability(ctx: Ctx, card, ability: str | None, base: tuple, needed: bool) -> str | None:

@@ -22,6 +22,7 @@ class Limits:
     max_nodes: int = 100_000  # nodes after alias expansion
     max_depth: int = 50
     max_cards: int = 2000
+    max_questions: int = 1000  # questions after alias expansion: each is answered on its own board
 
 
 @dataclass

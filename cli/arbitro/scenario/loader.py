@@ -306,6 +306,9 @@ def _fast_read(text: str, limits: Limits) -> dict | None:
     cards = data.get("cards")
     if isinstance(cards, list) and len(cards) > limits.max_cards:
         return None
+    questions = data.get("questions")
+    if isinstance(questions, list) and len(questions) > limits.max_questions:
+        return None
     return data
 
 
@@ -574,13 +577,18 @@ def _load(text: str, filename: str, limits: Limits):
             problems.append(Problem.make("top_not_mapping", line=root.start_mark.line + 1,
                                          column=root.start_mark.column + 1))
         raise ScenarioError(filename, problems, text)
-    cards = data.get("cards")
-    if isinstance(cards, list) and len(cards) > limits.max_cards:
-        node = reader.nodes.get(("cards",))
-        problems.append(Problem.make("too_many_cards", {"count": len(cards), "limit": limits.max_cards},
-                                     line=node.start_mark.line + 1 if node else None,
-                                     column=node.start_mark.column + 1 if node else None, path="cards",
-                                     hint="limit_option", hint_args={"option": "--max-cards"}))
+    over = False  # too many cards or questions: nothing further is checked
+    for section, limit, code, option in (("cards", limits.max_cards, "too_many_cards", "--max-cards"),
+                                         ("questions", limits.max_questions, "too_many_questions", "--max-questions")):
+        items = data.get(section)
+        if isinstance(items, list) and len(items) > limit:
+            over = True
+            node = reader.nodes.get((section,))
+            problems.append(Problem.make(code, {"count": len(items), "limit": limit},
+                                         line=node.start_mark.line + 1 if node else None,
+                                         column=node.start_mark.column + 1 if node else None, path=section,
+                                         hint="limit_option", hint_args={"option": option}))
+    if over:
         raise ScenarioError(filename, problems, text)
 
     scenario = checks.validate(data, reader, problems)

@@ -31,6 +31,7 @@ ES: dict[str, str] = {
     "too_many_nodes": "el archivo se expande a más de {limit} nodos (alias incluidos): rechazado",
     "too_deep": "anidamiento de más de {limit} niveles: rechazado",
     "too_many_cards": "{count} cartas, más del límite de {limit}",
+    "too_many_questions": "{count} preguntas, más del límite de {limit}",
     "bad_tag": "etiqueta YAML no admitida: {tag} (solo se carga YAML seguro)",
     "bad_tagged_value": "'{value}' no es un valor de {tag}",
     "complex_key": "una clave de mapa debe ser un texto simple",
@@ -71,6 +72,7 @@ ES: dict[str, str] = {
     "encounter_owned": "una carta de encuentro ({type}) no puede ser de un jugador: su propietario es 'scenario'",
     "attach_self": "una carta no puede estar vinculada a sí misma",
     "attach_cycle": "ciclo de vinculaciones: {cycle}",
+    "attach_cycle_event": "el suceso {n} vincula {card} a {to} y cierra un ciclo de vinculaciones: {cycle}",
     "attach_not_in_play": "una carta vinculada debe estar en juego (zone: play)",
     "host_not_in_play": "la carta '{id}' a la que se vincula no está en juego",
     "no_identity": "el jugador '{id}' no tiene carta de identidad en juego",
@@ -143,6 +145,7 @@ EN: dict[str, str] = {
     "too_many_nodes": "the file expands to more than {limit} nodes (aliases included): refused",
     "too_deep": "nesting deeper than {limit} levels: refused",
     "too_many_cards": "{count} cards, over the limit of {limit}",
+    "too_many_questions": "{count} questions, over the limit of {limit}",
     "bad_tag": "YAML tag not allowed: {tag} (safe loading only)",
     "bad_tagged_value": "'{value}' is not a {tag} value",
     "complex_key": "a mapping key must be plain text",
@@ -181,6 +184,7 @@ EN: dict[str, str] = {
     "encounter_owned": "an encounter card ({type}) cannot be owned by a player: its owner is 'scenario'",
     "attach_self": "a card cannot be attached to itself",
     "attach_cycle": "attachment cycle: {cycle}",
+    "attach_cycle_event": "event {n} attaches {card} to {to}, which closes an attachment cycle: {cycle}",
     "attach_not_in_play": "an attached card must be in play (zone: play)",
     "host_not_in_play": "the card '{id}' it is attached to is not in play",
     "no_identity": "player '{id}' has no identity card in play",
@@ -258,6 +262,7 @@ HINTS_ES: dict[str, str] = {
     "one_identity": "cada jugador no eliminado tiene una carta 'type: identity' suya, en juego",
     "answer_kinds": "{expected}",
     "remove_attached": "quita 'attached_to' de una de ellas",
+    "attach_elsewhere": "vincúlala a una carta que no esté vinculada, directa o indirectamente, a ella",
 }
 
 HINTS_EN: dict[str, str] = {
@@ -288,6 +293,7 @@ HINTS_EN: dict[str, str] = {
     "one_identity": "each player still in the game owns one 'type: identity' card, in play",
     "answer_kinds": "{expected}",
     "remove_attached": "remove 'attached_to' from one of them",
+    "attach_elsewhere": "attach it to a card that is not attached to it, directly or through others",
 }
 
 MESSAGES = {"es": ES, "en": EN}
