@@ -76,9 +76,54 @@ def _only(argv: list[str]) -> str | None:
     return None
 
 
+class _ReaderGone:
+    """Standard output or error that outlives its reader: once a write finds the pipe closed
+    (``arbitro rules | head -1``), the rest of the output goes to /dev/null and the command goes on
+    to its own end, so its exit code is the same whether or not the reader stayed (it used to
+    depend on when the reader left: 0 or 1)."""
+
+    def __init__(self, stream):
+        self._stream = stream
+
+    def write(self, text):
+        try:
+            return self._stream.write(text)
+        except BrokenPipeError:
+            self._gone()
+            return len(text)
+
+    def flush(self):
+        try:
+            self._stream.flush()
+        except BrokenPipeError:
+            self._gone()
+
+    def _gone(self) -> None:
+        try:
+            fd = self._stream.fileno()
+            null = os.open(os.devnull, os.O_WRONLY)
+            os.dup2(null, fd)
+            os.close(null)
+            self._stream.flush()  # what the buffer still holds goes to /dev/null
+        except (OSError, ValueError, AttributeError):
+            pass
+
+    def __getattr__(self, name):
+        return getattr(self._stream, name)
+
+
 def run(argv: list[str] | None = None) -> int:
     """Run the CLI; returns the exit code (never raises for user errors)."""
     args = sys.argv[1:] if argv is None else list(argv)
+    streams = sys.stdout, sys.stderr
+    sys.stdout, sys.stderr = _ReaderGone(sys.stdout), _ReaderGone(sys.stderr)
+    try:
+        return _run(args)
+    finally:
+        sys.stdout, sys.stderr = streams
+
+
+def _run(args: list[str]) -> int:
     try:
         build(_only(args))(args=args, prog_name="arbitro", standalone_mode=True)
     except SystemExit as exc:  # click exits through SystemExit

@@ -25,7 +25,9 @@ def say(lang: str, es: str, en: str) -> str:
 
 
 def fail(message: str, code: int = 2) -> "typer.Exit":
-    typer.echo(message, err=True)
+    from arbitro.safe import shown_lines
+
+    typer.echo(shown_lines(message), err=True)
     return typer.Exit(code)
 
 
@@ -54,17 +56,153 @@ def load(path: str, lang: str, as_json: bool = False):
         raise fail(exc.render(lang=lang)) from None
 
 
+_UNREAD = {  # arbitro.engine.batch.Unread.reason -> (es, en)
+    "missing": ("no existe ese fichero ni carpeta", "no such file or folder"),
+    "empty": ("no hay ningún escenario (archivos .yaml o .yml) en esta carpeta", "no scenario (.yaml or .yml file) in this folder"),
+    "loop": ("bucle de enlaces simbólicos: no se ha leído", "symbolic link loop: not read"),
+    "dangling": ("enlace simbólico a algo que no existe: no se ha leído", "symbolic link to nothing: not read"),
+    "special": ("no es un fichero normal (FIFO, dispositivo o socket): no se ha leído", "not a regular file (FIFO, device or socket): not read"),
+    "unreadable": ("no se puede leer: {detail}", "cannot be read: {detail}"),
+}
+
+
+def unread_message(unread, lang: str) -> str:
+    """``path: why it was not read`` for an :class:`arbitro.engine.batch.Unread`."""
+    from arbitro.safe import shown
+
+    return shown(unread.path) + ": " + say(lang, *_UNREAD[unread.reason]).format(detail=unread.detail)
+
+
 def dump_json(obj) -> None:
-    sys.stdout.write(json.dumps(obj, ensure_ascii=False, indent=2) + "\n")
+    from arbitro.safe import dumps
+
+    sys.stdout.write(dumps(obj, indent=2) + "\n")
 
 
-def write_atomically(path, text: str) -> None:
-    """Write ``text`` to ``path`` through a temporary file in the same folder, so that a reader
-    never sees half a report and a failed write leaves the old file as it was."""
+class NotRegular(OSError):
+    """The target of an output option exists and is not a regular file (``kind`` says what)."""
+
+    def __init__(self, kind: str):
+        super().__init__(kind)
+        self.kind = kind
+
+
+def _kind(mode: int) -> str | None:
+    import stat
+
+    for test, kind in ((stat.S_ISLNK, "link"), (stat.S_ISDIR, "folder"), (stat.S_ISFIFO, "fifo"),
+                       (stat.S_ISCHR, "device"), (stat.S_ISBLK, "device"), (stat.S_ISSOCK, "socket")):
+        if test(mode):
+            return kind
+    return None if stat.S_ISREG(mode) else "special"
+
+
+def _existing(path: str):
+    """The ``lstat`` of ``path``, or None when nothing is there; NotRegular when it is not a regular
+    file (a symbolic link is neither followed nor replaced)."""
     import os
-    from pathlib import Path
 
-    target = Path(path)
-    tmp = target.with_name(f".{target.name}.{os.getpid()}.tmp")
-    tmp.write_text(text, encoding="utf-8")
-    os.replace(tmp, target)
+    try:
+        st = os.lstat(path)
+    except FileNotFoundError:
+        return None
+    kind = _kind(st.st_mode)
+    if kind is not None:
+        raise NotRegular(kind)
+    return st
+
+
+def write_atomically(path: str, text: str) -> None:
+    """Write ``text`` to ``path`` (``-``: standard output) through a temporary file created
+    exclusively, with an unpredictable name, in the same folder, then renamed over ``path``: a
+    reader never sees half a file, a failed write leaves the old file as it was and no temporary
+    file behind, and a link or device found at ``path`` is refused (:class:`NotRegular`), never
+    followed or replaced. A new file gets the usual permissions (0666 less the umask), a
+    replaced one keeps its own."""
+    import os
+    import tempfile
+
+    if path == "-":
+        sys.stdout.write(text)
+        sys.stdout.flush()
+        return
+    st = _existing(path)
+    if st is not None:
+        mode = st.st_mode & 0o7777
+    else:
+        mode = os.umask(0)
+        os.umask(mode)
+        mode = 0o666 & ~mode
+    folder, name = os.path.split(path)
+    fd, tmp = tempfile.mkstemp(prefix=f".{name}.", suffix=".tmp", dir=folder or ".")
+    try:
+        with os.fdopen(fd, "w", encoding="utf-8", newline="") as fh:
+            fh.write(text)
+            fh.flush()
+            os.fchmod(fh.fileno(), mode)
+            os.fsync(fh.fileno())
+        _existing(path)  # still nothing, or a regular file: the rename replaces only that
+        os.replace(tmp, path)
+    except BaseException:
+        try:
+            os.unlink(tmp)
+        except OSError:
+            pass
+        raise
+
+
+_KINDS = {
+    "es": {"link": "un enlace simbólico", "folder": "una carpeta", "fifo": "una FIFO", "device": "un dispositivo",
+           "socket": "un socket", "special": "un fichero especial"},
+    "en": {"link": "a symbolic link", "folder": "a folder", "fifo": "a FIFO", "device": "a device",
+           "socket": "a socket", "special": "a special file"},
+}
+
+
+def _write_error(option: str, path: str, exc: OSError, lang: str) -> str:
+    from arbitro.safe import shown
+
+    where = f"error: {option} {shown(path)}: "
+    if isinstance(exc, NotRegular):
+        what = _KINDS[lang].get(exc.kind, exc.kind)
+        return where + say(lang, f"es {what}, no un fichero normal: arbitro no lo sigue ni lo reemplaza (para la salida estándar: {option} -)",
+                           f"is {what}, not a regular file: arbitro neither follows nor replaces it (for standard output: {option} -)")
+    reason = exc.strerror or str(exc)
+    return where + say(lang, f"no se puede escribir: {reason}", f"cannot write: {reason}")
+
+
+def check_output(path: str | None, option: str, lang: str) -> None:
+    """Before the work starts: exit 2 with a message naming the option and the path unless ``path``
+    (None: the option was not given) can be written: a name, in an existing folder where a file
+    can be created, and nothing there but a regular file."""
+    import os
+    import tempfile
+
+    from arbitro.safe import shown
+
+    if path is None or path == "-":
+        return
+    if path == "":
+        raise fail(say(lang, f"error: {option}: falta el nombre del fichero (para la salida estándar: {option} -)",
+                       f"error: {option}: the file name is empty (for standard output: {option} -)"))
+    folder = os.path.dirname(path) or "."
+    try:
+        if not os.path.isdir(folder):
+            raise fail(f"error: {option} {shown(path)}: " + say(lang, f"no existe la carpeta {shown(folder)}",
+                                                                 f"the folder {shown(folder)} does not exist"))
+        _existing(path)
+        fd, probe = tempfile.mkstemp(prefix=".arbitro.", suffix=".tmp", dir=folder)
+        os.close(fd)
+        os.unlink(probe)
+    except OSError as exc:
+        raise fail(_write_error(option, path, exc, lang)) from None
+
+
+def write_output(path: str, text: str, option: str, lang: str) -> None:
+    """:func:`write_atomically`, or exit 2 with a message naming the option and the path."""
+    try:
+        write_atomically(path, text)
+    except OSError as exc:
+        if path == "-":
+            raise
+        raise fail(_write_error(option, path, exc, lang)) from None

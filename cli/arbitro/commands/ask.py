@@ -6,7 +6,6 @@ renders, and the engine is imported only when a command runs.
 
 from __future__ import annotations
 
-import json
 from types import SimpleNamespace
 from typing import Optional
 
@@ -27,6 +26,7 @@ def _emit(answers, as_json: bool, lang: str, brief: bool) -> int:
     import sys
 
     from arbitro.render.text import render_answer
+    from arbitro.safe import dumps
 
     write = sys.stdout.write
     errors = False
@@ -34,7 +34,7 @@ def _emit(answers, as_json: bool, lang: str, brief: bool) -> int:
     for a in answers:
         errors = errors or bool(a.get("errors"))
         if as_json:
-            item = json.dumps(a, ensure_ascii=False, indent=2).replace("\n", "\n  ")
+            item = dumps(a, indent=2).replace("\n", "\n  ")
             write(("[\n  " if n == 0 else ",\n  ") + item)
         else:
             write(("\n\n" if n else "") + render_answer(a, lang, tree=not brief))

@@ -7,14 +7,16 @@ from typing import List, Optional
 
 import typer
 
-from arbitro.commands._common import Edition, Lang, suggest, fail, say, write_atomically
+from arbitro.commands._common import Edition, Lang, check_output, suggest, fail, say, unread_message, write_output
+
+MAX_JOBS = 64  # = arbitro.engine.batch.MAX_JOBS (a test keeps them equal; batch is not imported here)
 
 
 def check(
     paths: List[str] = typer.Argument(..., help="Scenario files and folders (searched recursively)."),
     as_json: bool = typer.Option(False, "--json", help="Print one JSON object per question (and per bad file)."),
-    junit: Optional[str] = typer.Option(None, "--junit", help="Also write a JUnit XML report to this file."),
-    jobs: int = typer.Option(1, "--jobs", "-j", min=1, help="Worker processes (output identical to a serial run)."),
+    junit: Optional[str] = typer.Option(None, "--junit", help="Also write a JUnit XML report to this file (- for standard output)."),
+    jobs: int = typer.Option(1, "--jobs", "-j", min=1, max=MAX_JOBS, help="Worker processes (output identical to a serial run)."),
     coverage: bool = typer.Option(False, "--coverage", help="Report, per section, the clauses no passing expectation cites."),
     fail_under: float = typer.Option(100.0, "--fail-under", help="With --coverage: exit 1 when coverage is below this percentage."),
     clause: Optional[str] = typer.Option(None, "--clause", help="Only the questions whose answers use this clause."),
@@ -24,9 +26,11 @@ def check(
     """Answer every question with an `expect` block and report passed, failed and skipped."""
     from arbitro import rulebook
     from arbitro.engine import batch
+    from arbitro.safe import json_text, shown, shown_lines
     from arbitro.scenario.errors import Problem
 
     L = lang.value
+    check_output(junit, "--junit", L)
     rb = rulebook.load()
     if edition is not None and edition.value == "both":
         raise fail(say(L, "error: check compara con una sola edición (es o en)", "error: check compares under one edition (es or en)"))
@@ -37,9 +41,9 @@ def check(
             raise fail(say(L, f"error: no existe la cláusula {clause!r}" + (f" (¿quizá {near}?)" if near else ""),
                            f"error: no clause {clause!r}" + (f" (did you mean {near}?)" if near else "")))
         clause = resolved.id
-    files, missing = batch.collect(paths)
+    files, unread = batch.collect(paths)
     counts = {"passed": 0, "failed": 0, "skipped": 0}
-    bad: list[str] = [*missing]
+    bad: list[str] = [u.path for u in unread]
     cited_ok: set[str] = set()
     cases: list[tuple[str, str, str]] = []  # (name, status, message), kept only for --junit
 
@@ -56,42 +60,47 @@ def check(
 
     if as_json:
         out.write("[")
-    for m in missing:
-        msg = say(L, f"{m}: no existe ese fichero ni carpeta", f"{m}: no such file or folder")
+    for u in unread:
+        msg = unread_message(u, L)
         if as_json:
-            emit_json(batch.error_json(m, [Problem(msg).to_dict()]))
+            emit_json(batch.error_json(u.path, [Problem(msg).to_dict()]))
         else:
             typer.echo(msg, err=True)
-        case(f"{m}::load", "error", msg)
+        case(f"{u.path}::load", "error", msg)
     opts = batch.Options(lang=L, edition=edition.value if edition else None, want_json=as_json, clause=clause)
-    for res in batch.run(files, opts, jobs=jobs):
-        if res.error_text:
-            bad.append(res.path)
-            case(f"{res.path}::load", "error", res.error_text)
-            if as_json:
-                emit_json(res.error_json)
-            else:
-                typer.echo(res.error_text, err=True)
-            continue
-        for item in res.items:
-            counts[item.status] += 1
-            cited_ok.update(item.covered)
-            if item.message and not as_json:
-                label = say(L, "FALLO: ", "FAILED: ") if item.status == "failed" else say(L, "SIN RESPUESTA: ", "UNANSWERED: ")
-                typer.echo(label + item.message + "\n")
-            case(item.name, item.status, item.message)
-            if as_json:
-                emit_json(item.json)
+    results = batch.run(files, opts, jobs=jobs)
+    try:
+        for res in results:
+            if res.error_text:
+                bad.append(res.path)
+                text = shown_lines(res.error_text)
+                case(f"{res.path}::load", "error", text)
+                if as_json:
+                    emit_json(json_text(res.error_json))
+                else:
+                    typer.echo(text, err=True)
+                continue
+            for item in res.items:
+                counts[item.status] += 1
+                cited_ok.update(item.covered)
+                if item.message and not as_json:
+                    label = say(L, "FALLO: ", "FAILED: ") if item.status == "failed" else say(L, "SIN RESPUESTA: ", "UNANSWERED: ")
+                    typer.echo(label + item.message + "\n")
+                case(item.name, item.status, item.message)
+                if as_json:
+                    emit_json(json_text(item.json))
+    finally:
+        results.close()  # stops the workers at once if the loop did not finish
     if as_json:
         out.write("\n]\n")
     cov_ok = True
     if coverage:
         cov_ok = _coverage(rb, cited_ok, fail_under, L, to_err=as_json)
     if junit:
-        write_atomically(junit, _junit(cases))
+        write_output(junit, _junit(cases), "--junit", L)
     if not as_json:
         if bad:
-            typer.echo(say(L, f"{len(bad)} archivo(s) no se pudieron cargar: ", f"{len(bad)} file(s) could not be loaded: ") + ", ".join(bad))
+            typer.echo(say(L, f"{len(bad)} archivo(s) no se pudieron cargar: ", f"{len(bad)} file(s) could not be loaded: ") + ", ".join(map(shown, bad)))
         typer.echo(f"{counts['passed']} passed, {counts['failed']} failed, {counts['skipped']} skipped")
     else:
         typer.echo(f"{counts['passed']} passed, {counts['failed']} failed, {counts['skipped']} skipped", err=True)
@@ -121,7 +130,11 @@ def _coverage(rb, cited: set[str], fail_under: float, lang: str, to_err: bool) -
 
 
 def _junit(cases: list[tuple[str, str, str]]) -> str:
+    """The JUnit XML report: well-formed whatever the names and messages hold (their control
+    characters are escaped as in the text output, which XML 1.0 could not carry raw)."""
     from xml.sax.saxutils import escape, quoteattr
+
+    from arbitro.safe import shown, shown_lines
 
     failures = sum(1 for _, s, _ in cases if s == "failed")
     errors = sum(1 for _, s, _ in cases if s == "error")
@@ -133,7 +146,7 @@ def _junit(cases: list[tuple[str, str, str]]) -> str:
     ]
     for name, st, message in cases:
         file_, _, q = name.rpartition("::")
-        head = f"    <testcase classname={quoteattr(file_)} name={quoteattr(name)}"
+        head = f"    <testcase classname={quoteattr(shown(file_))} name={quoteattr(shown(name))}"
         if st == "passed":
             rows.append(head + "/>")
         elif st == "skipped":
@@ -142,9 +155,12 @@ def _junit(cases: list[tuple[str, str, str]]) -> str:
             rows.append("    </testcase>")
         else:
             tag = "failure" if st == "failed" else "error"
-            first_line = message.splitlines()[1] if len(message.splitlines()) > 1 else message
+            message = shown_lines(message)
+            lines = message.split("\n")
+            # a failure: its answer (the line after the title); a file not loaded: its first problem
+            summary = lines[1] if st == "failed" and len(lines) > 1 else lines[0]
             rows.append(head + ">")
-            rows.append(f"      <{tag} message={quoteattr(first_line)}>{escape(message)}</{tag}>")
+            rows.append(f"      <{tag} message={quoteattr(summary)}>{escape(message)}</{tag}>")
             rows.append("    </testcase>")
     rows += ["  </testsuite>", "</testsuites>", ""]
     return "\n".join(rows)

@@ -8,7 +8,7 @@ from typing import List, Optional
 
 import typer
 
-from arbitro.commands._common import Lang, suggest, dump_json, fail, say, write_atomically
+from arbitro.commands._common import Lang, check_output, suggest, dump_json, fail, say, write_output
 
 SECTION_ALIASES = {
     "capacidad": "Capacidad", "capacidades": "Capacidad", "abilities": "Capacidad", "ability": "Capacidad",
@@ -233,16 +233,15 @@ def graph(
     """Export the rulebook's dependency graph (dot, graphml, mermaid or json)."""
     from arbitro.rulebook import graph as g
 
+    from arbitro.safe import shown
+
+    check_output(output, "-o", lang.value)
     rb = _rulebook()
     root_id = _resolve(rb, root, lang.value).id if root else None
     text = g.FORMATS[fmt.value](rb, root_id)
-    if output:
-        try:
-            write_atomically(output, text)
-        except OSError as exc:
-            raise fail(say(lang.value, f"error: no se puede escribir {output}: {exc.strerror}",
-                           f"error: cannot write {output}: {exc.strerror}")) from None
-        typer.echo(say(lang.value, f"grafo escrito en {output}", f"graph written to {output}"), err=True)
+    if output is not None and output != "-":
+        write_output(output, text, "-o", lang.value)
+        typer.echo(say(lang.value, f"grafo escrito en {shown(output)}", f"graph written to {shown(output)}"), err=True)
     else:
         typer.echo(text, nl=False)
 

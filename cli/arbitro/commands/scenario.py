@@ -2,12 +2,11 @@
 
 from __future__ import annotations
 
-from pathlib import Path
 from typing import List, Optional
 
 import typer
 
-from arbitro.commands._common import Lang, write_atomically
+from arbitro.commands._common import Lang, check_output, unread_message, write_output
 
 
 _SUMMARY = {
@@ -19,21 +18,20 @@ _OK = {"es": "{file}: válido ({q} pregunta(s))", "en": "{file}: valid ({q} ques
 # what the reader's recursion handles with room to spare (libyaml itself stops at 1,000 levels).
 MAX_LIMIT = 2 ** 63 - 1
 MAX_DEPTH = 200
-_NO_FILES = {"es": "{path}: no hay archivos .yaml ni .yml", "en": "{path}: no .yaml or .yml files"}
 
 
-def _collect(paths: list[str]) -> list[tuple[str, bool]]:
-    """``(path, is_missing_folder_marker)`` for each file to validate: files as given, folders recursively."""
-    out: list[tuple[str, bool]] = []
+def _collect(paths: list[str], lang: str) -> list[tuple[str, str | None]]:
+    """``(path, message)`` for each path, in the order given: a file to validate (files as given,
+    folders recursively) with no message, or a path that was not read with the reason (a missing
+    path is left to the loader, which says so)."""
+    from arbitro.engine.batch import collect
+
+    out: list[tuple[str, str | None]] = []
     for raw in paths:
-        p = Path(raw)
-        if p.is_dir():
-            found = sorted({f for pattern in ("*.yaml", "*.yml") for f in p.rglob(pattern) if f.is_file()})
-            if not found:
-                out.append((raw, True))
-            out.extend((str(f), False) for f in found)
-        else:
-            out.append((raw, False))
+        files, unread = collect([raw])
+        for u in unread:
+            out.append((u.path, None if u.reason == "missing" else unread_message(u, lang)))
+        out.extend((f, None) for f in files)
     return out
 
 
@@ -52,8 +50,7 @@ def validate(
     Every problem of a file is listed at once (file:line:column: key path: message (hint)).
     Files are only read, never changed.
     """
-    import json
-
+    from arbitro.safe import dumps, shown
     from arbitro.scenario import Limits, Problem, ScenarioError, load_scenario
 
     lg = lang.value
@@ -61,9 +58,9 @@ def validate(
                     max_questions=max_questions)
     results = []
     ok = bad = 0
-    for path, empty_dir in _collect(paths):
-        if empty_dir:
-            results.append((path, None, None, _NO_FILES[lg].format(path=path)))
+    for path, special in _collect(paths, lg):
+        if special:
+            results.append((path, None, None, special))
             bad += 1
             if not as_json:
                 typer.echo(results[-1][3])
@@ -79,7 +76,7 @@ def validate(
         if not as_json:
             _, scn_, exc_, _ = results[-1]
             if exc_ is None:
-                typer.echo(_OK[lg].format(file=path, q=len(scn_.questions)))
+                typer.echo(_OK[lg].format(file=shown(path), q=len(scn_.questions)))
             else:
                 typer.echo(exc_.render(lang=lg))
     if as_json:
@@ -91,27 +88,25 @@ def validate(
                 out.append({"scenario": path, "valid": True, "questions": len(scn.questions)})
             else:
                 out.append({"scenario": path, "valid": False, "errors": exc.to_dicts(lg)})
-        typer.echo(json.dumps(out, ensure_ascii=False, indent=2))
+        typer.echo(dumps(out, indent=2))
     else:
         typer.echo(_SUMMARY[lg].format(ok=ok, bad=bad, n=ok + bad))
     raise typer.Exit(0 if bad == 0 else 2)
 
 
 def schema(
-    output: Optional[Path] = typer.Option(None, "-o", "--output", help="Write the schema to this file instead of printing it."),
+    output: Optional[str] = typer.Option(None, "-o", "--output", help="Write the schema to this file (atomically) instead of printing it."),
+    lang: Lang = typer.Option(Lang.es, "--lang", help="Language of the messages."),
 ) -> None:
     """Print the JSON Schema of the scenario format arbitro/v1 (for editors: yaml-language-server)."""
     from arbitro.scenario.schema import schema_json
 
+    check_output(output, "-o", lang.value)
     text = schema_json()
     if output is None:
         typer.echo(text)
         return
-    try:
-        write_atomically(output, text + "\n")
-    except OSError as exc:
-        typer.echo(f"{output}: {exc.strerror or exc}", err=True)
-        raise typer.Exit(2) from None
+    write_output(output, text + "\n", "-o", lang.value)
 
 
 # the commands of this group, by name (registered by arbitro.app)

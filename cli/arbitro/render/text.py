@@ -118,6 +118,14 @@ def causes(node: dict) -> list[str]:
 
 
 def render_answer(a: dict, lang: str = "es", *, tree: bool = True) -> str:
+    """The answer as text, safe to print: every id, name and value the scenario wrote shows its
+    control and invisible characters escaped (see :mod:`arbitro.safe`)."""
+    from arbitro.safe import shown_lines
+
+    return shown_lines(_render_answer(a, lang, tree=tree))
+
+
+def _render_answer(a: dict, lang: str, *, tree: bool) -> str:
     L = LABELS[lang]
     title = f"{a['scenario']} · {a['question']} · {a['ask']}"
     if a.get("errors"):

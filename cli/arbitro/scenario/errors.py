@@ -9,6 +9,7 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from typing import Any
 
+from arbitro.safe import shown
 from arbitro.scenario import messages as _m
 
 MAX_RENDERED = 20
@@ -62,12 +63,13 @@ class Problem:
         )
 
     def localized(self, lang: str = "es") -> tuple[str, str | None]:
-        """``(message, hint)`` in ``lang``."""
+        """``(message, hint)`` in ``lang``, safe to print: a value quoted in them shows its control
+        and invisible characters escaped (see :mod:`arbitro.safe`)."""
         if not self.code:
-            return self.message, self.hint
+            return shown(self.message), None if self.hint is None else shown(self.hint)
         msg = _m.text(_m.MESSAGES, lang, self.code, self.args)
         hint = _m.text(_m.HINTS, lang, self.hint_code, self.hint_args) if self.hint_code else self.hint
-        return msg, hint
+        return shown(msg), None if hint is None else shown(hint)
 
     def to_dict(self, lang: str = "es") -> dict:
         msg, hint = self.localized(lang)
@@ -106,25 +108,26 @@ class ScenarioError(Exception):
         out: list[str] = []
         for p in self.problems[:limit]:
             msg, hint = p.localized(lang)
-            where = p.file or self.file
+            where = shown(p.file or self.file)
             if p.line is not None:
                 where += f":{p.line}"
                 if p.column is not None:
                     where += f":{p.column}"
             head = f"{where}: "
             if p.path:
-                head += f"{p.path}: "
+                head += f"{shown(p.path)}: "
             head += msg
             if hint:
                 head += f" ({hint})"
             out.append(head)
             if p.line is not None and 0 < p.line <= len(lines_of_source):
-                src = lines_of_source[p.line - 1].rstrip("\n")
-                if len(src) > 160:
-                    src = src[:160] + "…"
-                out.append("    " + src.replace("\t", " "))
-                if p.column is not None and p.column - 1 <= len(src):
-                    out.append("    " + " " * (p.column - 1) + "^")
+                # a tab is shown as one space (the column counts it as one character); any other
+                # control or invisible character escaped, the caret moved by what its escapes add
+                src = lines_of_source[p.line - 1].rstrip("\n").replace("\t", " ")
+                cut = src[:160]
+                out.append("    " + shown(cut) + ("…" if len(src) > 160 else ""))
+                if p.column is not None and p.column - 1 <= len(cut):
+                    out.append("    " + " " * len(shown(cut[:p.column - 1])) + "^")
         extra = len(self.problems) - limit
         if extra > 0:
             out.append(_m.text(_m.RENDER, lang, "more", {"n": extra}))
