@@ -183,7 +183,7 @@ def main() -> int:
         t = interleaved({"floor": [PY, str(work / "floor.py")],
                          "ask": [*ARBITRO, "ask", str(real)],
                          # the same query leaving through the interpreter's teardown (for information)
-                         "ask+exit": [PY, "-c", "import os, runpy, sys; os.environ['ARBITRO_DEBUG'] = '1'; "
+                         "ask+exit": [PY, "-c", "import os, runpy, sys; os.environ['ARBITRO_FULL_EXIT'] = '1'; "
                                       f"sys.argv = ['arbitro', 'ask', {str(real)!r}]; runpy.run_module('arbitro', run_name='__main__')"],
                          "help": [*ARBITRO, "--help"],
                          "complete": [PY, "-c", "import os,sys,runpy; sys.argv=['arbitro']; os.environ.update(_ARBITRO_COMPLETE='complete_bash', COMP_WORDS='arbitro as', COMP_CWORD='1'); runpy.run_module('arbitro', run_name='__main__')"]},

@@ -18,7 +18,7 @@ ENTRY = [sys.executable, "-m", "arbitro"]
 
 
 def _env(**extra):
-    env = {k: v for k, v in os.environ.items() if k != "ARBITRO_DEBUG"}
+    env = {k: v for k, v in os.environ.items() if k not in ("ARBITRO_DEBUG", "ARBITRO_FULL_EXIT")}
     env.update(extra)
     return env
 
@@ -30,8 +30,8 @@ def test_process_output_equals_in_process_output(args):
     r = subprocess.run([*ENTRY, *args], capture_output=True, text=True, cwd=ROOT, env=_env())
     assert r.returncode == expected.exit_code
     assert r.stdout == expected.stdout
-    # and the normal exit (ARBITRO_DEBUG) prints the very same bytes
-    d = subprocess.run([*ENTRY, *args], capture_output=True, text=True, cwd=ROOT, env=_env(ARBITRO_DEBUG="1"))
+    # and the normal exit (ARBITRO_FULL_EXIT) prints the very same bytes
+    d = subprocess.run([*ENTRY, *args], capture_output=True, text=True, cwd=ROOT, env=_env(ARBITRO_FULL_EXIT="1"))
     assert (d.returncode, d.stdout) == (r.returncode, r.stdout)
 
 
@@ -111,3 +111,14 @@ def test_files_written_by_a_process_are_complete(tmp_path):
     r = subprocess.run([*ENTRY, "graph", "-o", str(dot)], capture_output=True, cwd=ROOT, env=_env())
     assert r.returncode == 0
     assert dot.read_text(encoding="utf-8").rstrip().endswith("}")
+
+
+@pytest.mark.parametrize("var,teardown", [("ARBITRO_FULL_EXIT", True), ("ARBITRO_DEBUG", False), (None, False)])
+def test_only_arbitro_full_exit_keeps_the_interpreter_teardown(var, teardown):
+    """ARBITRO_DEBUG shows tracebacks; the normal exit (atexit hooks, coverage) is ARBITRO_FULL_EXIT's job."""
+    code = ("import atexit, runpy, sys; atexit.register(lambda: sys.stderr.write('TEARDOWN')); "
+            f"sys.argv = ['arbitro', 'ask', {EXAMPLE!r}, '--brief']; runpy.run_module('arbitro', run_name='__main__')")
+    r = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, cwd=ROOT,
+                       env=_env(**({var: "1"} if var else {})))
+    assert r.returncode == 0
+    assert ("TEARDOWN" in r.stderr) is teardown

@@ -13,8 +13,9 @@ def main() -> None:
     # The answer is printed: flush it, then leave without the interpreter's teardown, which
     # destroys every module and object one by one (about 30 ms after a query, longer than
     # answering it). Nothing is left to do at exit: commands close what they write, and a
-    # batch's worker pool is shut down before its command returns. ARBITRO_DEBUG keeps the
-    # normal exit (for tools that report at exit, such as coverage).
+    # batch's worker pool is shut down before its command returns. ARBITRO_FULL_EXIT=1 keeps the
+    # normal exit (for tools that report at exit, such as coverage); ARBITRO_DEBUG only shows
+    # internal errors' tracebacks.
     try:
         sys.stdout.flush()
         sys.stderr.flush()
@@ -26,7 +27,7 @@ def main() -> None:
         except OSError:
             pass
         code = 2
-    if os.environ.get("ARBITRO_DEBUG"):
+    if os.environ.get("ARBITRO_FULL_EXIT"):
         sys.exit(code)
     os._exit(code)
 
