@@ -141,3 +141,33 @@ def test_rule_names_its_evaluator_and_the_scenarios_citing_it(tmp_path):
     assert [x.rpartition("/")[2] for x in data["cited_by"]] == ["mine.yaml::q"]
     text = invoke("rule", "objetivo.2", "--scenarios", str(tmp_path), "--lang", "en").stdout
     assert "Scenarios citing it" in text and "not read:" in text and "roto.yaml" in text
+
+
+@pytest.mark.parametrize("query,first", [
+    ("robar", "objetivo.6"), ("mazo vacío", "objetivo.6"), ("draws", "objetivo.6"),
+    ("duro", "objetivo.13"), ("tough", "objetivo.13"), ("Dureza", "objetivo.13"),
+    ("crisis", "objetivo.19.1"), ("aturdido", "capacidad.21.2"),
+])
+def test_search_folds_word_forms_and_knows_the_game_terms(query, first):
+    """Issue #17: word forms (Spanish and English stems) and the game's own terms, best first."""
+    r = invoke("search", *query.split(), "--json")
+    assert r.exit_code == 0, r.output
+    assert json.loads(r.stdout)[0]["id"] == first
+
+
+def test_search_ranks_clauses_matching_more_words_first():
+    ids = [d["id"] for d in json.loads(invoke("search", "mazo", "vacío", "--json").stdout)]
+    assert ids[0] == "objetivo.6" and len(ids) > 1  # the others only say "mazo"
+
+
+def test_glossary_of_game_terms_is_well_formed(rb):
+    from arbitro.rulebook.search import fold, glossary
+
+    entries = glossary(rb)
+    assert len(entries) >= 10
+    import yaml
+    from arbitro.rulebook import _data_dir
+    raw = yaml.safe_load(open(f"{_data_dir()}/terms.yaml", encoding="utf-8"))
+    for e, r in zip(entries, raw):
+        assert e["clauses"] == r["clauses"], f"unknown clause in {r['label']}"
+        assert all(w == fold(w) for w in e["words"]), e["label"]
