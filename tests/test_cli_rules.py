@@ -171,3 +171,33 @@ def test_glossary_of_game_terms_is_well_formed(rb):
     for e, r in zip(entries, raw):
         assert e["clauses"] == r["clauses"], f"unknown clause in {r['label']}"
         assert all(w == fold(w) for w in e["words"]), e["label"]
+
+
+def test_graph_labels_nodes_with_words_and_has_a_legend():
+    """Issue #17: not ids only, and every edge style used is explained (DOT and Mermaid)."""
+    dot = invoke("graph", "--root", "objetivo.12").stdout
+    assert "objetivo.12 · rule\\nUn objetivo no es válido" in dot
+    assert '"cluster_legend"' in dot and "ejemplo de" in dot and "depende de (la evalúa)" in dot
+    assert "exception to" not in dot  # only the styles the picture uses
+    mer = invoke("graph", "-f", "mermaid", "--lang", "en").stdout
+    assert 'subgraph legend["Legend"]' in mer
+    for meaning in ("depends on (evaluates it)", "exception to", "example of", "same text in another section"):
+        assert meaning in mer
+
+
+def test_graph_svg_without_graphviz_says_what_to_do(monkeypatch):
+    import shutil as sh
+
+    monkeypatch.setattr(sh, "which", lambda name, *a, **k: None)
+    r = invoke("graph", "-f", "svg")
+    assert r.exit_code == 2
+    assert "Graphviz" in r.output and "--format mermaid" in r.output
+
+
+@pytest.mark.skipif(shutil.which("dot") is None, reason="Graphviz not installed")
+def test_graph_svg_with_graphviz(tmp_path):
+    out = tmp_path / "g.svg"
+    r = invoke("graph", "-f", "svg", "--root", "objetivo.12", "-o", str(out))
+    assert r.exit_code == 0
+    svg = out.read_text(encoding="utf-8")
+    assert "<svg" in svg and "objetivo.12" in svg and "Leyenda" in svg

@@ -29,6 +29,7 @@ class Format(str, Enum):
     graphml = "graphml"
     mermaid = "mermaid"
     json = "json"
+    svg = "svg"
 
 
 def _rulebook():
@@ -230,7 +231,7 @@ def graph(
     output: Optional[str] = typer.Option(None, "--output", "-o", help="Write to this file (atomically) instead of printing."),
     lang: Lang = typer.Option(Lang.es, "--lang", help="Language of the messages."),
 ) -> None:
-    """Export the rulebook's dependency graph (dot, graphml, mermaid or json)."""
+    """Export the rulebook's dependency graph (dot, svg, mermaid, graphml or json), with a legend."""
     from arbitro.rulebook import graph as g
 
     from arbitro.safe import shown
@@ -238,7 +239,15 @@ def graph(
     check_output(output, "-o", lang.value)
     rb = _rulebook()
     root_id = _resolve(rb, root, lang.value).id if root else None
-    text = g.FORMATS[fmt.value](rb, root_id)
+    try:
+        text = g.FORMATS[fmt.value](rb, root_id, lang.value)
+    except g.GraphvizMissing:
+        raise fail(say(lang.value, "error: --format svg necesita Graphviz (el programa dot), que no está instalado: "
+                                   "instálalo (apt-get install graphviz) o usa --format mermaid, que se ve sin instalar nada "
+                                   "(GitHub, VS Code, mermaid.live)",
+                       "error: --format svg needs Graphviz (the dot program), which is not installed: install it "
+                       "(apt-get install graphviz) or use --format mermaid, which renders with nothing installed "
+                       "(GitHub, VS Code, mermaid.live)")) from None
     if output is not None and output != "-":
         write_output(output, text, "-o", lang.value)
         typer.echo(say(lang.value, f"grafo escrito en {shown(output)}", f"graph written to {shown(output)}"), err=True)

@@ -216,9 +216,67 @@ def _short(text: str, n: int = 60) -> str:
     return text if len(text) <= n else text[: n - 1].rstrip() + "…"
 
 
-def to_dot(rulebook: Rulebook, root: str | None = None) -> str:
-    """Graphviz DOT; ids are quoted (they contain dots), edge styles by type, translation-only
-    clauses drawn with a dashed orange border."""
+# What each edge style and node style means, for the legends (arbitro's words).
+EDGE_MEANING = {
+    "depends_on": ("depende de (la evalúa)", "depends on (evaluates it)"),
+    "exception_to": ("excepción a", "exception to"),
+    "example_of": ("ejemplo de", "example of"),
+    "same_as": ("mismo texto en otra sección", "same text in another section"),
+    "see_also": ("véase también", "see also"),
+    "parent": ("impresa dentro de", "printed under"),
+}
+NODE_MEANING = {
+    "translation_only": ("solo en la traducción española", "Spanish translation only"),
+    "reference_only": ("solo de referencia (no se evalúa)", "reference only (not evaluated)"),
+    "root": ("raíz", "root"),
+}
+
+
+def _tr(pair: tuple[str, str], lang: str) -> str:
+    return pair[1] if lang == "en" else pair[0]
+
+
+def excerpt(text: str, width: int = 34, lines: int = 2) -> list[str]:
+    """The first words of a clause, wrapped for a node label (… when cut)."""
+    import textwrap
+
+    wrapped = textwrap.wrap(text, width=width)
+    if len(wrapped) > lines:
+        wrapped = wrapped[:lines]
+        wrapped[-1] = _short(wrapped[-1] + " …", width + 2) if len(wrapped[-1]) < width else wrapped[-1][: width - 1] + "…"
+    return wrapped
+
+
+def dot_legend(edge_types, lang: str = "es", nodes: tuple[tuple[str, str, str], ...] = ()) -> list[str]:
+    """A DOT cluster drawing each edge type used (and the given node styles: key, attrs, meaning)."""
+    out = ["  subgraph \"cluster_legend\" {", f"    label={_dot_str(_tr(('Leyenda', 'Legend'), lang))};",
+           '    style="rounded"; color="gray60"; fontsize=10;',
+           '    node [shape=plaintext, fontsize=9, style="", label=""];']
+    for i, k in enumerate(edge_types):
+        out.append(f'    "legend_{k}_a" [label=""]; "legend_{k}_b" [label={_dot_str(_tr(EDGE_MEANING[k], lang))}];')
+        out.append(f'    "legend_{k}_a" -> "legend_{k}_b" [{DOT_EDGE_STYLE[k]}];')
+    for key, attrs, meaning in nodes:
+        out.append(f'    "legend_node_{key}" [shape=box, label={_dot_str(meaning)}, {attrs}];')
+    out.append("  }")
+    return out
+
+
+def _node_styles(g, lang: str) -> tuple[tuple[str, str, str], ...]:
+    styles = []
+    if any(a["translation_only"] for _, a in g.nodes(data=True)):
+        styles.append(("translation_only", 'style="rounded,dashed", color="darkorange", penwidth=2',
+                       _tr(NODE_MEANING["translation_only"], lang)))
+    if any(a["reference_only"] for _, a in g.nodes(data=True)):
+        styles.append(("reference_only", 'style="rounded,filled", fillcolor="gray92"', _tr(NODE_MEANING["reference_only"], lang)))
+    if "root" in g.graph:
+        styles.append(("root", 'style="rounded", penwidth=3', _tr(NODE_MEANING["root"], lang)))
+    return tuple(styles)
+
+
+def to_dot(rulebook: Rulebook, root: str | None = None, lang: str = "es") -> str:
+    """Graphviz DOT; ids are quoted (they contain dots), each node labelled with its id, kind and
+    the first words of its text, edge styles by type, translation-only clauses drawn with a
+    dashed orange border, and a legend of the styles used."""
     g = restrict(rulebook, root)
     lines = [
         "digraph rulebook {",
@@ -234,7 +292,8 @@ def to_dot(rulebook: Rulebook, root: str | None = None) -> str:
         lines.append(f"    label={_dot_str(section)};")
         for n in nodes:
             a = g.nodes[n]
-            label = f"{n}\n{a['kind']}" + ("\n⚠ solo traducción" if a["translation_only"] else "")
+            label = "\n".join([f"{n} · {a['kind']}", *excerpt(a["text"])]) + (
+                "\n⚠ " + _tr(NODE_MEANING["translation_only"], lang) if a["translation_only"] else "")
             attrs = [f"label={_dot_str(label)}", f"tooltip={_dot_str(_short(a['text'], 200))}"]
             if a["translation_only"]:
                 attrs.append('style="rounded,dashed", color="darkorange", penwidth=2')
@@ -244,14 +303,17 @@ def to_dot(rulebook: Rulebook, root: str | None = None) -> str:
                 attrs.append("penwidth=3")
             lines.append(f"    {_dot_str(n)} [{', '.join(attrs)}];")
         lines.append("  }")
-    for u, v, k in _ordered_edges(g):
+    edges = _ordered_edges(g)
+    for u, v, k in edges:
         label = "" if k in ("depends_on", "parent") else f", label={_dot_str(k)}"
         lines.append(f"  {_dot_str(u)} -> {_dot_str(v)} [{DOT_EDGE_STYLE[k]}{label}];")
+    used = [k for k in ALL_EDGE_TYPES if any(e[2] == k for e in edges)]
+    lines.extend(dot_legend(used, lang, _node_styles(g, lang)))
     lines.append("}")
     return "\n".join(lines) + "\n"
 
 
-def to_graphml(rulebook: Rulebook, root: str | None = None) -> str:
+def to_graphml(rulebook: Rulebook, root: str | None = None, lang: str = "es") -> str:
     """GraphML (loads back with ``networkx.read_graphml``; edge ids are the edge types)."""
     import networkx as nx
 
@@ -265,8 +327,22 @@ def _mermaid_id(cid: str) -> str:
     return "n_" + "".join(ch if ch.isalnum() else "_" for ch in cid)
 
 
-def to_mermaid(rulebook: Rulebook, root: str | None = None) -> str:
-    """A Mermaid flowchart (node ids sanitised, labels are the clause ids)."""
+def _mermaid_text(text: str) -> str:
+    return text.replace('"', "#quot;")
+
+
+def mermaid_legend(edge_types, lang: str = "es") -> list[str]:
+    """A Mermaid subgraph drawing each edge type used, with what it means."""
+    out = [f'  subgraph legend["{_tr(("Leyenda", "Legend"), lang)}"]']
+    for k in edge_types:
+        out.append(f'    legend_{k}_a[" "] {MERMAID_ARROW[k]} legend_{k}_b["{_mermaid_text(_tr(EDGE_MEANING[k], lang))}"]')
+    out.append("  end")
+    return out
+
+
+def to_mermaid(rulebook: Rulebook, root: str | None = None, lang: str = "es") -> str:
+    """A Mermaid flowchart (renders without Graphviz: GitHub, VS Code, mermaid.live): node ids
+    sanitised, labels the clause id, kind and first words, and a legend of the edge styles."""
     g = restrict(rulebook, root)
     lines = ["flowchart LR"]
     by_section: dict[str, list[str]] = {}
@@ -276,13 +352,16 @@ def to_mermaid(rulebook: Rulebook, root: str | None = None) -> str:
         lines.append(f'  subgraph s{i}["{section}"]')
         for n in nodes:
             a = g.nodes[n]
-            label = f"{n}<br/>{a['kind']}" + ("<br/>⚠ solo traducción" if a["translation_only"] else "")
+            label = "<br/>".join([f"{n} · {a['kind']}", *map(_mermaid_text, excerpt(a["text"]))]) + (
+                "<br/>⚠ " + _tr(NODE_MEANING["translation_only"], lang) if a["translation_only"] else "")
             lines.append(f'    {_mermaid_id(n)}["{label}"]')
         lines.append("  end")
-    for u, v, k in _ordered_edges(g):
+    edges = _ordered_edges(g)
+    for u, v, k in edges:
         arrow = MERMAID_ARROW[k]
         label = "" if k in ("depends_on", "parent") else f"|{k}|"
         lines.append(f"  {_mermaid_id(u)} {arrow}{label} {_mermaid_id(v)}")
+    lines.extend(mermaid_legend([k for k in ALL_EDGE_TYPES if any(e[2] == k for e in edges)], lang))
     tonly = [n for n, a in g.nodes(data=True) if a["translation_only"]]
     if tonly:
         lines.append("  classDef translationOnly stroke:#d97706,stroke-width:2px,stroke-dasharray: 5 5")
@@ -290,7 +369,7 @@ def to_mermaid(rulebook: Rulebook, root: str | None = None) -> str:
     return "\n".join(lines) + "\n"
 
 
-def node_link(rulebook: Rulebook, root: str | None = None) -> dict:
+def node_link(rulebook: Rulebook, root: str | None = None, lang: str = "es") -> dict:
     """Node-link data (the layout of ``networkx.node_link_data(g, edges="links")``), deterministic."""
     g = restrict(rulebook, root)
     graph = {"name": g.graph.get("name", "arbitro rulebook")}
@@ -306,13 +385,35 @@ def node_link(rulebook: Rulebook, root: str | None = None) -> dict:
     }
 
 
-def to_json(rulebook: Rulebook, root: str | None = None) -> str:
+def to_json(rulebook: Rulebook, root: str | None = None, lang: str = "es") -> str:
     return json.dumps(node_link(rulebook, root), ensure_ascii=False, indent=2) + "\n"
 
 
-FORMATS = {"dot": to_dot, "graphml": to_graphml, "mermaid": to_mermaid, "json": to_json}
+class GraphvizMissing(RuntimeError):
+    """SVG needs Graphviz's ``dot`` program, which is not installed."""
 
 
-def export(rulebook: Rulebook, fmt: str, root: str | None = None) -> str:
+def render_svg(dot_text: str) -> str:
+    """SVG from DOT through Graphviz (raises GraphvizMissing when ``dot`` is not installed)."""
+    import shutil
+    import subprocess
+
+    exe = shutil.which("dot")
+    if exe is None:
+        raise GraphvizMissing("dot")
+    done = subprocess.run([exe, "-Tsvg"], input=dot_text.encode("utf-8"), capture_output=True, timeout=120)
+    if done.returncode != 0:
+        raise RuntimeError(done.stderr.decode("utf-8", "replace").strip())
+    return done.stdout.decode("utf-8")
+
+
+def to_svg(rulebook: Rulebook, root: str | None = None, lang: str = "es") -> str:
+    return render_svg(to_dot(rulebook, root, lang))
+
+
+FORMATS = {"dot": to_dot, "graphml": to_graphml, "mermaid": to_mermaid, "json": to_json, "svg": to_svg}
+
+
+def export(rulebook: Rulebook, fmt: str, root: str | None = None, lang: str = "es") -> str:
     """The graph in one of :data:`FORMATS` (KeyError if ``root`` is unknown)."""
-    return FORMATS[fmt](rulebook, root)
+    return FORMATS[fmt](rulebook, root, lang)
