@@ -183,3 +183,16 @@ def test_ask_bad_file_json_gives_the_error_object(tmp_path):
     assert data[0]["scenario"] == str(f) and "answer" not in data[0]
     err = next(e for e in data[0]["errors"] if e["path"] == "cards.0.type")
     assert (err["line"], err["column"], err["value"]) == (3, 23, "villian") and "villain" in err["hint"]
+
+
+def test_ask_exits_1_when_an_answer_does_not_match_its_expectation(tmp_path):
+    """Issue #17: like `check`, a wrong expectation is exit 1 (0 when every expectation holds)."""
+    good = SCENARIOS / "capacidad/ejemplo-esbirro.yaml"
+    src = good.read_text(encoding="utf-8")
+    assert invoke("ask", str(good)).exit_code == 0
+    bad = tmp_path / "mal.yaml"
+    bad.write_text(src.replace('answer: "no"', 'answer: "yes"', 1), encoding="utf-8")
+    assert bad.read_text(encoding="utf-8") != src
+    for extra in ([], ["--json"], ["--brief"]):
+        r = invoke("ask", str(bad), *extra)
+        assert r.exit_code == 1, (extra, r.output[-500:])

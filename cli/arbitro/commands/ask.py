@@ -21,18 +21,19 @@ BRIEF = typer.Option(False, "--brief", help="Only the answers, without the justi
 
 
 def _emit(answers, as_json: bool, lang: str, brief: bool) -> int:
-    """Print the answers as they come (one answer's trace in memory at a time, however many
-    questions the file has); the output is byte for byte that of printing the whole list."""
+    """Print the answers as they come and return the exit code (one answer's trace in memory at a
+    time, however many questions the file has); the output is byte for byte that of printing the whole list."""
     import sys
 
     from arbitro.render.text import render_answer
     from arbitro.safe import dumps
 
     write = sys.stdout.write
-    errors = False
+    errors = failed = False
     n = 0
     for a in answers:
         errors = errors or bool(a.get("errors"))
+        failed = failed or (("expected" in a or a.get("has_expect")) and not a.get("ok"))
         if as_json:
             item = dumps(a, indent=2).replace("\n", "\n  ")
             write(("[\n  " if n == 0 else ",\n  ") + item)
@@ -43,7 +44,9 @@ def _emit(answers, as_json: bool, lang: str, brief: bool) -> int:
         write("\n]\n" if n else "[]\n")
     else:
         write("\n")
-    return 2 if errors else 0
+    # as `check`: 1 when an answer does not match its expectation, else 2 when a question could
+    # not be answered, else 0
+    return 1 if failed else 2 if errors else 0
 
 
 def _answer(path: str, scn, questions, edition, lang: str):
