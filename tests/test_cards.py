@@ -330,3 +330,15 @@ def test_ask_and_help_never_import_sqlite3():
             "print('sqlite3' in sys.modules, 'arbitro.cards' in sys.modules, file=sys.stderr)")
     r = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, cwd=ROOT)
     assert r.stderr.strip().splitlines()[-1] == "False False", r.stderr
+
+
+def test_a_damaged_index_is_a_clear_error(tmp_path, index):
+    damaged = tmp_path / "cards.sqlite"
+    shutil.copy(index, damaged)
+    con = sqlite3.connect(damaged)
+    con.execute("DROP TABLE texts")
+    con.commit()
+    con.close()
+    r = invoke("card", "90002", "--index", str(damaged))
+    assert r.exit_code == 2 and "dañado" in r.stderr and "arbitro cards import" in r.stderr
+    assert "Traceback" not in r.output

@@ -248,6 +248,8 @@ def build(folder: str | os.PathLike, target: str | os.PathLike | None = None,
     files = layout(root)
     require_fts5()
     target = Path(target) if target is not None else index_path()
+    if target.is_dir():
+        target = target / "cards.sqlite"
     report = Report(folder=str(root.resolve()), index=str(target))
     problems: list[Problem] = report.problems
     digest = hashlib.sha256()

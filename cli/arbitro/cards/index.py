@@ -83,10 +83,13 @@ class Index:
             p = p / "cards.sqlite"
         if not p.is_file():
             raise _no_pool(p)
+        con = None
         try:
             con = sqlite3.connect(p.resolve().as_uri() + "?mode=ro", uri=True)
             meta = dict(con.execute("SELECT key, value FROM meta"))
         except sqlite3.Error as exc:
+            if con is not None:
+                con.close()
             raise CardsError(f"{p}: no es un índice de cartas de arbitro ({exc}); vuelve a importar con arbitro cards import CARPETA",
                              f"{p}: not an arbitro card index ({exc}); import again with arbitro cards import FOLDER") from None
         if meta.get("schema_version") != SCHEMA_VERSION:

@@ -56,14 +56,35 @@ def _error(exc, lang: str) -> "typer.Exit":
     return fail("error: " + exc.message(lang))
 
 
-def _open(index: Optional[str], lang: str):
-    from arbitro.cards import CardsError
-    from arbitro.cards.index import Index
+class _Opened:
+    """The index, open for the length of a ``with`` block; a database error inside the block (a
+    damaged index) becomes a one-line message and exit 2."""
 
-    try:
-        return Index.open(index)
-    except CardsError as exc:
-        raise _error(exc, lang) from None
+    def __init__(self, index: Optional[str], lang: str):
+        from arbitro.cards import CardsError
+        from arbitro.cards.index import Index
+
+        self.lang = lang
+        try:
+            self.idx = Index.open(index)
+        except CardsError as exc:
+            raise _error(exc, lang) from None
+
+    def __enter__(self):
+        return self.idx
+
+    def __exit__(self, kind, exc, tb):
+        import sqlite3
+
+        self.idx.con.close()
+        if isinstance(exc, sqlite3.Error):
+            raise fail(say(self.lang, f"error: {self.idx.path}: el índice está dañado ({exc}); vuelve a importar con arbitro cards import CARPETA",
+                           f"error: {self.idx.path}: the index is damaged ({exc}); import again with arbitro cards import FOLDER")) from None
+        return False
+
+
+def _open(index: Optional[str], lang: str) -> _Opened:
+    return _Opened(index, lang)
 
 
 def _source_line(src: dict, lang: str, where: str | None = None) -> str:
