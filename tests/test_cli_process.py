@@ -79,13 +79,15 @@ def test_command_map_equals_the_modules_commands():
 
 @pytest.mark.parametrize("args", [[name, "--help"] for name in __import__("arbitro.app", fromlist=["x"]).COMMAND_MODULES]
                          + [["ask", EXAMPLE, "--lang", "en"], ["ask", "nope.yaml"], ["rule", "objetivo.33"],
-                            ["ask", EXAMPLE, "--bogus"], ["check", "scenarios/faq", "--json"]])
+                            ["ask", EXAMPLE, "--bogus"], ["check", "scenarios/faq", "--json"],
+                            ["cards", "import", "--help"], ["cards"], ["card", "x", "--index", "/nonexistent/cards.sqlite"]])
 def test_a_command_alone_behaves_as_in_the_whole_application(args):
     from arbitro import app as app_module
 
     assert app_module._only(args) == args[0]
     alone = app_module.build(args[0])
-    assert [c.name for c in alone.registered_commands] == [args[0]]
+    # a command, or a group of subcommands (`cards`)
+    assert [c.name for c in alone.registered_commands] + [g.name for g in alone.registered_groups] == [args[0]]
     whole = CliRunner().invoke(app, args)
     one = CliRunner().invoke(alone, args)
     assert (one.exit_code, one.stdout, one.stderr) == (whole.exit_code, whole.stdout, whole.stderr)

@@ -21,6 +21,7 @@ COMMAND_MODULES: dict[str, str] = {
     "ask": "ask", "can-initiate": "ask", "targets": "ask", "controller": "ask", "owner": "ask",
     "who-may-use": "ask", "order": "ask",
     "check": "check",
+    "cards": "cards", "card": "cards",
 }
 
 
@@ -56,7 +57,11 @@ def build(only: str | None = None) -> typer.Typer:
     names = [only] if only is not None else list(COMMAND_MODULES)
     for name in names:
         module = importlib.import_module(f"arbitro.commands.{COMMAND_MODULES[name]}")
-        application.command(name)(module.COMMANDS[name])
+        command = module.COMMANDS[name]
+        if isinstance(command, typer.Typer):  # a group of subcommands (`cards import`, `cards search`…)
+            application.add_typer(command, name=name)
+        else:
+            application.command(name)(command)
     return application
 
 
