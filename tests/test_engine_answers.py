@@ -6,6 +6,7 @@ import pytest
 
 from arbitro.engine.board import Board
 from arbitro.engine.questions import answer_both, answer_question, answer_scenario
+from arbitro.render.reasons import localize, render
 from arbitro.scenario import load_scenario
 
 from conftest import SCENARIOS, corpus_files
@@ -91,7 +92,7 @@ def test_destination_the_rules_do_not_allow_is_an_error(rb, tmp_path):
     f = tmp_path / "x.yaml"
     f.write_text(src, encoding="utf-8")
     scn = load_scenario(f)
-    a = answer_question(rb, scn, scn.questions[0], Board.from_scenario(scn), path=str(f))
+    a = localize(answer_question(rb, scn, scn.questions[0], Board.from_scenario(scn), path=str(f)), "es")
     assert a["errors"] and "mano" in a["errors"][0]["message"]
-    a_en = answer_question(rb, scn, scn.questions[0], Board.from_scenario(scn), path=str(f), lang="en")
+    a_en = localize(answer_question(rb, scn, scn.questions[0], Board.from_scenario(scn), path=str(f)), "en")
     assert "hand" in a_en["errors"][0]["message"]

@@ -15,6 +15,7 @@ import pytest
 from arbitro.engine.board import Board
 from arbitro.engine.context import Context, Outcome, TraceError, evaluates
 from arbitro.engine.questions import answer_question
+from arbitro.render.reasons import localize
 from arbitro.scenario import load_scenario
 
 from conftest import corpus_files
@@ -65,7 +66,8 @@ def test_answers_are_deterministic(rb, path):
     runs = []
     for _ in range(2):
         base = Board.from_scenario(scn)
-        runs.append(json.dumps([answer_question(rb, scn, q, base, path=str(path)) for q in scn.questions],
+        runs.append(json.dumps([localize(answer_question(rb, scn, q, base, path=str(path)), lang)
+                                for q in scn.questions for lang in ("es", "en")],
                                ensure_ascii=False, sort_keys=False))
     assert runs[0] == runs[1]
 

@@ -119,7 +119,9 @@ def test_the_board_refuses_a_cycle_whoever_applies_the_events():
     board.apply(E(kind="attach", card="b", to="a"))
     with pytest.raises(BoardError) as info:
         board.apply(E(kind="attach", card="a", to="b"))
-    assert "a → b → a" in info.value.es and "cycle" in info.value.en
+    from arbitro.render.reasons import render
+
+    assert "a → b → a" in render(info.value.reason, "es") and "cycle" in render(info.value.reason, "en")
     with pytest.raises(BoardError):
         board.apply(E(kind="attach", card="b", to="b"))
 
@@ -197,7 +199,7 @@ def test_check_does_not_hold_every_answer_in_memory(tmp_path):
     """Answers are summarised one by one: the peak does not grow with the number of questions."""
     import tracemalloc
 
-    from arbitro.engine.batch import check_file
+    from arbitro.commands._batch import check_file
 
     def peak(nq: int) -> int:
         cards = "".join(f"  - {{id: m{i}, type: minion}}\n" for i in range(300))
@@ -282,6 +284,7 @@ def test_ask_prints_answers_as_they_come_and_memory_stays_flat(tmp_path, monkeyp
     from arbitro import rulebook
     from arbitro.commands.ask import _answer, _emit
     from arbitro.engine.questions import answer_scenario
+    from arbitro.render.reasons import localize
     from arbitro.render.text import render_answer
 
     class Sink:  # standard output that keeps nothing but a digest
@@ -310,7 +313,8 @@ def test_ask_prints_answers_as_they_come_and_memory_stays_flat(tmp_path, monkeyp
     assert large < small * 1.6, (small, large)  # three times the questions: kept answers would triple it
     # byte for byte what printing the whole list gives
     path = _targets_file(tmp_path, 60, ncards=60)
-    answers = answer_scenario(rulebook.load(), load_scenario(path), path=str(path), edition=edition)
+    answers = [localize(a, "es") for a in answer_scenario(rulebook.load(), load_scenario(path), path=str(path),
+                                                           edition=edition)]
     if as_json:
         whole = json.dumps(answers, ensure_ascii=False, indent=2) + "\n"
     else:

@@ -219,7 +219,7 @@ def test_jobs_has_an_upper_bound(jobs):
 
 def test_max_jobs_agree():
     from arbitro.commands.check import MAX_JOBS
-    from arbitro.engine import batch
+    from arbitro.commands import _batch as batch
 
     assert MAX_JOBS == batch.MAX_JOBS == 64
 

@@ -10,7 +10,7 @@ import pytest
 from typer.testing import CliRunner
 
 from arbitro.app import app
-from arbitro.engine.batch import Unread, collect
+from arbitro.commands._batch import Unread, collect
 from conftest import ROOT
 
 runner = CliRunner()

@@ -20,8 +20,12 @@ class Edition(str, Enum):
     both = "both"
 
 
-def say(lang: str, es: str, en: str) -> str:
-    return en if lang == "en" else es
+def message(lang: str, code: str, **args) -> str:
+    """The message ``code`` in ``lang`` with ``args`` (rendered by :mod:`arbitro.render.reasons`,
+    imported only when a message is needed)."""
+    from arbitro.render.reasons import text
+
+    return text(lang, code, args)
 
 
 def fail(message: str, code: int = 2) -> "typer.Exit":
@@ -46,8 +50,7 @@ def load(path: str, lang: str, as_json: bool = False):
     from arbitro.scenario import ScenarioError, load_scenario
 
     if os.path.isdir(path):
-        raise fail(say(lang, f"{path}: es una carpeta; este comando responde a un archivo (para una carpeta: arbitro check o arbitro validate)",
-                       f"{path}: is a folder; this command answers one file (for a folder: arbitro check or arbitro validate)"))
+        raise fail(message(lang, "cmd.folder", path=path))
     try:
         return load_scenario(path)
     except ScenarioError as exc:
@@ -56,21 +59,12 @@ def load(path: str, lang: str, as_json: bool = False):
         raise fail(exc.render(lang=lang)) from None
 
 
-_UNREAD = {  # arbitro.engine.batch.Unread.reason -> (es, en)
-    "missing": ("no existe ese fichero ni carpeta", "no such file or folder"),
-    "empty": ("no hay ningún escenario (archivos .yaml o .yml) en esta carpeta", "no scenario (.yaml or .yml file) in this folder"),
-    "loop": ("bucle de enlaces simbólicos: no se ha leído", "symbolic link loop: not read"),
-    "dangling": ("enlace simbólico a algo que no existe: no se ha leído", "symbolic link to nothing: not read"),
-    "special": ("no es un fichero normal (FIFO, dispositivo o socket): no se ha leído", "not a regular file (FIFO, device or socket): not read"),
-    "unreadable": ("no se puede leer: {detail}", "cannot be read: {detail}"),
-}
-
-
 def unread_message(unread, lang: str) -> str:
-    """``path: why it was not read`` for an :class:`arbitro.engine.batch.Unread`."""
+    """``path: why it was not read`` for an :class:`arbitro.commands._batch.Unread` (its ``reason``
+    names the message ``unread.<reason>``)."""
     from arbitro.safe import shown
 
-    return shown(unread.path) + ": " + say(lang, *_UNREAD[unread.reason]).format(detail=unread.detail)
+    return shown(unread.path) + ": " + message(lang, f"unread.{unread.reason}", detail=unread.detail)
 
 
 def dump_json(obj) -> None:
@@ -151,24 +145,13 @@ def write_atomically(path: str, text: str) -> None:
         raise
 
 
-_KINDS = {
-    "es": {"link": "un enlace simbólico", "folder": "una carpeta", "fifo": "una FIFO", "device": "un dispositivo",
-           "socket": "un socket", "special": "un fichero especial"},
-    "en": {"link": "a symbolic link", "folder": "a folder", "fifo": "a FIFO", "device": "a device",
-           "socket": "a socket", "special": "a special file"},
-}
-
-
 def _write_error(option: str, path: str, exc: OSError, lang: str) -> str:
     from arbitro.safe import shown
 
     where = f"error: {option} {shown(path)}: "
     if isinstance(exc, NotRegular):
-        what = _KINDS[lang].get(exc.kind, exc.kind)
-        return where + say(lang, f"es {what}, no un fichero normal: arbitro no lo sigue ni lo reemplaza (para la salida estándar: {option} -)",
-                           f"is {what}, not a regular file: arbitro neither follows nor replaces it (for standard output: {option} -)")
-    reason = exc.strerror or str(exc)
-    return where + say(lang, f"no se puede escribir: {reason}", f"cannot write: {reason}")
+        return where + message(lang, "output.not_regular", kind=exc.kind, option=option)
+    return where + message(lang, "output.cannot_write", error=exc.strerror or str(exc))
 
 
 def check_output(path: str | None, option: str, lang: str) -> None:
@@ -183,13 +166,11 @@ def check_output(path: str | None, option: str, lang: str) -> None:
     if path is None or path == "-":
         return
     if path == "":
-        raise fail(say(lang, f"error: {option}: falta el nombre del fichero (para la salida estándar: {option} -)",
-                       f"error: {option}: the file name is empty (for standard output: {option} -)"))
+        raise fail(message(lang, "output.empty_name", option=option))
     folder = os.path.dirname(path) or "."
     try:
         if not os.path.isdir(folder):
-            raise fail(f"error: {option} {shown(path)}: " + say(lang, f"no existe la carpeta {shown(folder)}",
-                                                                 f"the folder {shown(folder)} does not exist"))
+            raise fail(f"error: {option} {shown(path)}: " + message(lang, "output.no_folder", folder=shown(folder)))
         _existing(path)
         fd, probe = tempfile.mkstemp(prefix=".arbitro.", suffix=".tmp", dir=folder)
         os.close(fd)

@@ -11,7 +11,7 @@ from typing import Optional
 
 import typer
 
-from arbitro.commands._common import Edition, Lang, suggest, fail, load, say
+from arbitro.commands._common import Edition, Lang, suggest, fail, load, message
 from arbitro.scenario.vocab import BASICS
 
 JSON = typer.Option(False, "--json", help="Print the answers as JSON (the public answer contract).")
@@ -25,6 +25,7 @@ def _emit(answers, as_json: bool, lang: str, brief: bool) -> int:
     time, however many questions the file has); the output is byte for byte that of printing the whole list."""
     import sys
 
+    from arbitro.render.reasons import localize
     from arbitro.render.text import render_answer
     from arbitro.safe import dumps
 
@@ -32,6 +33,7 @@ def _emit(answers, as_json: bool, lang: str, brief: bool) -> int:
     errors = failed = False
     n = 0
     for a in answers:
+        localize(a, lang)
         errors = errors or bool(a.get("errors"))
         failed = failed or (("expected" in a or a.get("has_expect")) and not a.get("ok"))
         if as_json:
@@ -53,15 +55,14 @@ def _answer(path: str, scn, questions, edition, lang: str):
     from arbitro import rulebook
     from arbitro.engine.questions import iter_answers
 
-    return iter_answers(rulebook.load(), scn, path=path, edition=edition, lang=lang, questions=questions)
+    return iter_answers(rulebook.load(), scn, path=path, edition=edition, questions=questions)
 
 
 def _need_card(scn, card_id: str, lang: str):
     ids = [c.id for c in scn.cards]
     if card_id not in ids:
         near = suggest(card_id, ids)
-        raise fail(say(lang, f"error: no hay ninguna carta {card_id!r} en el escenario" + (f" (¿quizá {near}?)" if near else ""),
-                       f"error: there is no card {card_id!r} in the scenario" + (f" (did you mean {near}?)" if near else "")))
+        raise fail(message(lang, "ask.no_card.near" if near else "ask.no_card", card=card_id, near=near))
     return scn.card(card_id)
 
 
@@ -69,8 +70,7 @@ def _need_player(scn, player: str, lang: str) -> None:
     ids = [p.id for p in scn.players]
     if player not in ids:
         near = suggest(player, ids)
-        raise fail(say(lang, f"error: no hay ningún jugador {player!r}" + (f" (¿quizá {near}?)" if near else f"; jugadores: {', '.join(ids)}"),
-                       f"error: there is no player {player!r}" + (f" (did you mean {near}?)" if near else f"; players: {', '.join(ids)}")))
+        raise fail(message(lang, "ask.no_player.near" if near else "ask.no_player", player=player, near=near, ids=ids))
 
 
 def _need_ability(card, ability: Optional[str], lang: str) -> str:
@@ -78,11 +78,9 @@ def _need_ability(card, ability: Optional[str], lang: str) -> str:
     if ability is None:
         if len(ids) == 1:
             return ids[0]
-        raise fail(say(lang, f"error: {card.id} tiene {len(ids)} capacidades; elige una con --ability ({', '.join(ids) or '—'})",
-                       f"error: {card.id} has {len(ids)} abilities; choose one with --ability ({', '.join(ids) or '—'})"))
+        raise fail(message(lang, "ask.choose_ability", card=card.id, n=len(ids), ids=ids))
     if ability not in ids:
-        raise fail(say(lang, f"error: {card.id} no tiene la capacidad {ability!r} (tiene: {', '.join(ids) or '—'})",
-                       f"error: {card.id} has no ability {ability!r} (it has: {', '.join(ids) or '—'})"))
+        raise fail(message(lang, "ask.no_ability", card=card.id, ability=ability, ids=ids))
     return ability
 
 
@@ -109,8 +107,8 @@ def ask(
         if not qs:
             ids = [q.id for q in scn.questions]
             near = suggest(question, ids)
-            raise fail(say(lang.value, f"error: {file}: no hay ninguna pregunta {question!r} (preguntas: {', '.join(ids)})" + (f"; ¿quizá {near}?" if near else ""),
-                           f"error: {file}: no question {question!r} (questions: {', '.join(ids)})" + (f"; did you mean {near}?" if near else "")))
+            raise fail(message(lang.value, "ask.no_question.near" if near else "ask.no_question", file=file,
+                               question=question, ids=ids, near=near))
     answers = _answer(file, scn, qs, edition.value if edition else None, lang.value)
     raise typer.Exit(_emit(answers, as_json, lang.value, brief))
 
@@ -145,15 +143,13 @@ def _selector(scn, lang: str, player: str, card: Optional[str], ability: Optiona
               character: Optional[str]) -> dict:
     _need_player(scn, player, lang)
     if (card is None) == (basic is None):
-        raise fail(say(lang, "error: indica --card (y opcionalmente --ability) o bien --basic y --character",
-                       "error: give --card (and optionally --ability) or --basic with --character"))
+        raise fail(message(lang, "ask.card_or_basic"))
     if basic is not None:
         if basic not in BASICS:
             near = suggest(basic, BASICS)
-            raise fail(say(lang, f"error: --basic {basic!r} no existe (attack, thwart, recover, scheme)" + (f"; ¿quizá {near}?" if near else ""),
-                           f"error: --basic {basic!r} does not exist (attack, thwart, recover, scheme)" + (f"; did you mean {near}?" if near else "")))
+            raise fail(message(lang, "ask.no_basic.near" if near else "ask.no_basic", basic=basic, near=near))
         if character is None:
-            raise fail(say(lang, "error: --basic necesita --character", "error: --basic needs --character"))
+            raise fail(message(lang, "ask.basic_character"))
         _need_card(scn, character, lang)
         return dict(player=player, basic=basic, character=character)
     c = _need_card(scn, card, lang)
@@ -194,8 +190,7 @@ def targets(
     if effect is not None and card is not None:
         n = len(next(a for a in scn.card(card).abilities if a.id == sel["ability"]).effects)
         if effect > n:
-            raise fail(say(lang.value, f"error: --effect {effect}: la capacidad tiene {n} efectos",
-                           f"error: --effect {effect}: the ability has {n} effects"))
+            raise fail(message(lang.value, "ask.effect_range", effect=effect, n=n))
     q = _question("targets", effect=effect, **sel)
     raise typer.Exit(_emit(_answer(file, scn, [q], None, lang.value), as_json, lang.value, False))
 
@@ -225,8 +220,7 @@ def order(
     qs = [q for q in scn.questions if q.id == question and q.ask == "order"]
     if not qs:
         ids = [q.id for q in scn.questions if q.ask == "order"]
-        raise fail(say(lang.value, f"error: {file}: no hay ninguna pregunta `order` con id {question!r} (hay: {', '.join(ids) or 'ninguna'})",
-                       f"error: {file}: no `order` question with id {question!r} (there are: {', '.join(ids) or 'none'})"))
+        raise fail(message(lang.value, "ask.no_order", file=file, question=question, ids=ids))
     raise typer.Exit(_emit(_answer(file, scn, qs, None, lang.value), as_json, lang.value, False))
 
 

@@ -7,9 +7,9 @@ from typing import List, Optional
 
 import typer
 
-from arbitro.commands._common import Edition, Lang, check_output, suggest, fail, say, unread_message, write_output
+from arbitro.commands._common import Edition, Lang, check_output, suggest, fail, message, unread_message, write_output
 
-MAX_JOBS = 64  # = arbitro.engine.batch.MAX_JOBS (a test keeps them equal; batch is not imported here)
+MAX_JOBS = 64  # = arbitro.commands._batch.MAX_JOBS (a test keeps them equal; batch is not imported here)
 
 
 def check(
@@ -25,21 +25,20 @@ def check(
 ) -> None:
     """Answer every question with an `expect` block and report passed, failed and skipped."""
     from arbitro import rulebook
-    from arbitro.engine import batch
+    from arbitro.commands import _batch as batch
     from arbitro.safe import json_text, shown, shown_lines
     from arbitro.scenario.errors import Problem
 
-    L = lang.value
-    check_output(junit, "--junit", L)
+    language = lang.value
+    check_output(junit, "--junit", language)
     rb = rulebook.load()
     if edition is not None and edition.value == "both":
-        raise fail(say(L, "error: check compara con una sola edición (es o en)", "error: check compares under one edition (es or en)"))
+        raise fail(message(language, "check.one_edition"))
     if clause is not None:
         resolved = rb.resolve(clause)
         if resolved is None:
             near = suggest(clause, list(rb.clauses))
-            raise fail(say(L, f"error: no existe la cláusula {clause!r}" + (f" (¿quizá {near}?)" if near else ""),
-                           f"error: no clause {clause!r}" + (f" (did you mean {near}?)" if near else "")))
+            raise fail(message(language, "check.no_clause.near" if near else "check.no_clause", clause=clause, near=near))
         clause = resolved.id
     files, unread = batch.collect(paths)
     counts = {"passed": 0, "failed": 0, "skipped": 0}
@@ -61,13 +60,13 @@ def check(
     if as_json:
         out.write("[")
     for u in unread:
-        msg = unread_message(u, L)
+        msg = unread_message(u, language)
         if as_json:
             emit_json(batch.error_json(u.path, [Problem(msg).to_dict()]))
         else:
             typer.echo(msg, err=True)
         case(f"{u.path}::load", "error", msg)
-    opts = batch.Options(lang=L, edition=edition.value if edition else None, want_json=as_json, clause=clause)
+    opts = batch.Options(lang=language, edition=edition.value if edition else None, want_json=as_json, clause=clause)
     results = batch.run(files, opts, jobs=jobs)
     try:
         for res in results:
@@ -84,7 +83,7 @@ def check(
                 counts[item.status] += 1
                 cited_ok.update(item.covered)
                 if item.message and not as_json:
-                    label = say(L, "FALLO: ", "FAILED: ") if item.status == "failed" else say(L, "SIN RESPUESTA: ", "UNANSWERED: ")
+                    label = message(language, "check.failed" if item.status == "failed" else "check.unanswered")
                     typer.echo(label + item.message + "\n")
                 case(item.name, item.status, item.message)
                 if as_json:
@@ -95,12 +94,12 @@ def check(
         out.write("\n]\n")
     cov_ok = True
     if coverage:
-        cov_ok = _coverage(rb, cited_ok, fail_under, L, to_err=as_json)
+        cov_ok = _coverage(rb, cited_ok, fail_under, language, to_err=as_json)
     if junit:
-        write_output(junit, _junit(cases), "--junit", L)
+        write_output(junit, _junit(cases), "--junit", language)
     if not as_json:
         if bad:
-            typer.echo(say(L, f"{len(bad)} archivo(s) no se pudieron cargar: ", f"{len(bad)} file(s) could not be loaded: ") + ", ".join(map(shown, bad)))
+            typer.echo(message(language, "check.not_loaded", n=len(bad), files=[shown(b) for b in bad]))
         typer.echo(f"{counts['passed']} passed, {counts['failed']} failed, {counts['skipped']} skipped")
     else:
         typer.echo(f"{counts['passed']} passed, {counts['failed']} failed, {counts['skipped']} skipped", err=True)
@@ -122,9 +121,9 @@ def _coverage(rb, cited: set[str], fail_under: float, lang: str, to_err: bool) -
         lines.append(f"{section}: {pct:.1f}% ({len(covered)}/{len(evaluated)})")
         missing = [c for c in evaluated if c not in cited]
         if missing:
-            lines.append(say(lang, "  sin cubrir: ", "  not covered: ") + ", ".join(missing))
+            lines.append(message(lang, "check.not_covered", clauses=missing))
     pct = 100.0 * total_cov / total_eval if total_eval else 100.0
-    lines.append(say(lang, f"cobertura total: {pct:.1f}% ({total_cov}/{total_eval})", f"total coverage: {pct:.1f}% ({total_cov}/{total_eval})"))
+    lines.append(message(lang, "check.coverage", pct=pct, covered=total_cov, evaluated=total_eval))
     typer.echo("\n".join(lines), err=to_err)
     return pct + 1e-9 >= fail_under
 

@@ -8,19 +8,13 @@ from typing import List, Optional
 
 import typer
 
-from arbitro.commands._common import Lang, check_output, suggest, dump_json, fail, say, write_output
+from arbitro.commands._common import Lang, check_output, suggest, dump_json, fail, message, write_output
 
 SECTION_ALIASES = {
     "capacidad": "Capacidad", "capacidades": "Capacidad", "abilities": "Capacidad", "ability": "Capacidad",
     "objetivo": "Objetivo", "objetivos": "Objetivo", "targets": "Objetivo", "target": "Objetivo",
     "control": "Propiedad y control", "propiedad": "Propiedad y control", "propiedad y control": "Propiedad y control",
     "ownership": "Propiedad y control",
-}
-WARNING = {
-    "es": "⚠ Solo en la traducción española: este párrafo no está en la versión original en inglés "
-          "(se aplica con --edition es, no con --edition en).",
-    "en": "⚠ Spanish translation only: this paragraph is not in the English original "
-          "(it applies under --edition es, not under --edition en).",
 }
 
 
@@ -49,8 +43,7 @@ def _section(rb, name: str, lang: str) -> str:
         if key == fold(section):
             return section
     near = suggest(key, list(SECTION_ALIASES))
-    raise fail(say(lang, f"error: no existe la sección {name!r} (capacidad, objetivo, control)" + (f"; ¿quizá {near}?" if near else ""),
-                   f"error: no section {name!r} (capacidad, objetivo, control)" + (f"; did you mean {near}?" if near else "")))
+    raise fail(message(lang, "rules.no_section.near" if near else "rules.no_section", section=name, near=near))
 
 
 def _resolve(rb, cid: str, lang: str):
@@ -62,8 +55,7 @@ def _resolve(rb, cid: str, lang: str):
         clause = rb.resolve(lenient)
     if clause is None:
         near = suggest(cid, list(rb.clauses) + list(rb.aliases))
-        raise fail(say(lang, f"error: no existe la cláusula {cid!r}" + (f"; ¿quizá {near}?" if near else ""),
-                       f"error: no clause {cid!r}" + (f"; did you mean {near}?" if near else "")))
+        raise fail(message(lang, "rules.no_clause.near" if near else "rules.no_clause", clause=cid, near=near))
     return clause
 
 
@@ -89,7 +81,7 @@ def rules(
         flag = " ⚠" if c.translation_only else ""
         typer.echo(f"{c.id} [{c.kind}]{flag}")
         typer.echo(_wrap(f"«{c.text}»"))
-    typer.echo(say(lang.value, f"{len(clauses)} cláusulas", f"{len(clauses)} clauses"))
+    typer.echo(message(lang.value, "rules.count", n=len(clauses)))
 
 
 def _corpus(given: Optional[str]):
@@ -118,7 +110,7 @@ def _shown(path: str) -> str:
 def _cited_by(rb, clause_id: str, folder) -> tuple[list[str], list[str]]:
     """The questions (``file::question``) whose expectations cite the clause, and the files that
     could not be read."""
-    from arbitro.engine.batch import collect
+    from arbitro.commands._batch import collect
     from arbitro.scenario import ScenarioError, load_scenario
 
     found: list[str] = []
@@ -148,8 +140,8 @@ def rule(
     from arbitro.engine.context import evaluator_name
 
     rb = _rulebook()
-    L = lang.value
-    c = _resolve(rb, clause_id, L)
+    language = lang.value
+    c = _resolve(rb, clause_id, language)
     evaluator = evaluator_name(c.id)
     folder = _corpus(scenarios)
     cited, unread = _cited_by(rb, c.id, folder) if folder is not None else ([], [])
@@ -163,21 +155,24 @@ def rule(
         excerpt = other.text if len(other.text) <= 70 else other.text[:67] + "…"
         return f"  {cid} — {excerpt}"
 
-    out = [f"{c.id} · {c.section} · {c.kind}" + (say(L, f" (alias: {clause_id})", f" (alias: {clause_id})") if c.id != clause_id and clause_id in rb.aliases else "")]
+    def tell(code: str, **args) -> str:
+        return message(language, code, **args)
+
+    out = [f"{c.id} · {c.section} · {c.kind}" + (tell("rule.alias", alias=clause_id) if c.id != clause_id and clause_id in rb.aliases else "")]
     if c.translation_only:
-        out.append(WARNING[L])
+        out.append(tell("rule.translation_only"))
     out.append(_wrap(f"«{c.text}»"))
-    out.append(say(L, "Glosa (inglés): ", "Gloss: ") + c.gloss_en)
+    out.append(tell("rule.gloss", gloss=c.gloss_en))
     if c.parent:
-        out.append(say(L, "Dentro de: ", "Part of: ") + c.parent)
+        out.append(tell("rule.parent", clause=c.parent))
     sections = [
-        (say(L, "Depende de:", "Depends on:"), c.depends_on),
-        (say(L, "Dependen de ella:", "Depended on by:"), tuple(rb.dependents(c.id))),
-        (say(L, "Excepción a:", "Exception to:"), c.exception_to),
-        (say(L, "Ejemplo de:", "Example of:"), c.example_of),
-        (say(L, "Igual que:", "Same as:"), c.same_as),
-        (say(L, "Véase:", "See also:"), c.see_also),
-        (say(L, "Excepciones y ejemplos:", "Exceptions and examples:"),
+        (tell("rule.depends_on"), c.depends_on),
+        (tell("rule.dependents"), tuple(rb.dependents(c.id))),
+        (tell("rule.exception_to"), c.exception_to),
+        (tell("rule.example_of"), c.example_of),
+        (tell("rule.same_as"), c.same_as),
+        (tell("rule.see_also"), c.see_also),
+        (tell("rule.exceptions_examples"),
          tuple(x.id for x in rb if c.id in x.exception_to or c.id in x.example_of)),
     ]
     for label, ids in sections:
@@ -186,19 +181,18 @@ def rule(
             out.extend(ref(i) for i in ids)
     roots = [k for k, v in rb.roots.items() if v == c.id]
     if roots:
-        out.append(say(L, "Raíz de las preguntas: ", "Root of the questions: ") + ", ".join(roots))
+        out.append(tell("rule.roots", asks=roots))
     if c.reference_only:
-        out.append(say(L, "Solo de referencia: ", "Reference only: ") + c.reference_only)
+        out.append(tell("rule.reference_only", why=c.reference_only))
     if evaluator:
-        out.append(say(L, "Evaluador: ", "Evaluator: ") + evaluator)
+        out.append(tell("rule.evaluator", name=evaluator))
     if folder is None:
-        out.append(say(L, "Escenarios que la citan: no hay carpeta de escenarios (--scenarios CARPETA)",
-                       "Scenarios citing it: no scenario folder (--scenarios FOLDER)"))
+        out.append(tell("rule.no_scenarios"))
     else:
-        out.append(say(L, f"Escenarios que la citan ({_shown(str(folder))}): {len(cited)}", f"Scenarios citing it ({_shown(str(folder))}): {len(cited)}"))
+        out.append(tell("rule.cited_by", folder=_shown(str(folder)), n=len(cited)))
         out.extend(f"  {x}" for x in cited)
         if unread:
-            out.append(say(L, "  sin leer: ", "  not read: ") + ", ".join(unread))
+            out.append(tell("rule.unread", paths=unread))
     typer.echo("\n".join(out))
 
 
@@ -220,7 +214,7 @@ def search(
             typer.echo(f"{c.id} [{c.section}]" + (" ⚠" if c.translation_only else ""))
             typer.echo(_wrap(f"«{c.text}»"))
         if not hits:
-            typer.echo(say(lang.value, "ninguna cláusula coincide", "no clause matches"), err=True)
+            typer.echo(message(lang.value, "search.none"), err=True)
     if not hits:
         raise typer.Exit(1)
 
@@ -250,7 +244,7 @@ def graph(
                        "(GitHub, VS Code, mermaid.live)")) from None
     if output is not None and output != "-":
         write_output(output, text, "-o", lang.value)
-        typer.echo(say(lang.value, f"grafo escrito en {shown(output)}", f"graph written to {shown(output)}"), err=True)
+        typer.echo(message(lang.value, "graph.written", path=shown(output)), err=True)
     else:
         typer.echo(text, nl=False)
 

@@ -6,14 +6,9 @@ from typing import List, Optional
 
 import typer
 
-from arbitro.commands._common import Lang, check_output, unread_message, write_output
+from arbitro.commands._common import Lang, check_output, message, unread_message, write_output
 
 
-_SUMMARY = {
-    "es": "{ok} válido(s), {bad} con problemas, de {n} archivo(s)",
-    "en": "{ok} valid, {bad} with problems, of {n} file(s)",
-}
-_OK = {"es": "{file}: válido ({q} pregunta(s))", "en": "{file}: valid ({q} question(s))"}
 # The largest values the limit options take: a 64-bit count for sizes and counts, and for nesting
 # what the reader's recursion handles with room to spare (libyaml itself stops at 1,000 levels).
 MAX_LIMIT = 2 ** 63 - 1
@@ -24,7 +19,7 @@ def _collect(paths: list[str], lang: str) -> list[tuple[str, str | None]]:
     """``(path, message)`` for each path, in the order given: a file to validate (files as given,
     folders recursively) with no message, or a path that was not read with the reason (a missing
     path is left to the loader, which says so)."""
-    from arbitro.engine.batch import collect
+    from arbitro.commands._batch import collect
 
     out: list[tuple[str, str | None]] = []
     for raw in paths:
@@ -53,12 +48,12 @@ def validate(
     from arbitro.safe import dumps, shown
     from arbitro.scenario import Limits, Problem, ScenarioError, load_scenario
 
-    lg = lang.value
+    language = lang.value
     limits = Limits(max_bytes=max_bytes, max_nodes=max_nodes, max_depth=max_depth, max_cards=max_cards,
                     max_questions=max_questions)
     results = []
     ok = bad = 0
-    for path, special in _collect(paths, lg):
+    for path, special in _collect(paths, language):
         if special:
             results.append((path, None, None, special))
             bad += 1
@@ -76,9 +71,9 @@ def validate(
         if not as_json:
             _, scn_, exc_, _ = results[-1]
             if exc_ is None:
-                typer.echo(_OK[lg].format(file=shown(path), q=len(scn_.questions)))
+                typer.echo(message(language, "validate.ok", file=shown(path), q=len(scn_.questions)))
             else:
-                typer.echo(exc_.render(lang=lg))
+                typer.echo(exc_.render(lang=language))
     if as_json:
         out = []
         for path, scn, exc, special in results:
@@ -87,10 +82,10 @@ def validate(
             elif exc is None:
                 out.append({"scenario": path, "valid": True, "questions": len(scn.questions)})
             else:
-                out.append({"scenario": path, "valid": False, "errors": exc.to_dicts(lg)})
+                out.append({"scenario": path, "valid": False, "errors": exc.to_dicts(language)})
         typer.echo(dumps(out, indent=2))
     else:
-        typer.echo(_SUMMARY[lg].format(ok=ok, bad=bad, n=ok + bad))
+        typer.echo(message(language, "validate.summary", ok=ok, bad=bad, n=ok + bad))
     raise typer.Exit(0 if bad == 0 else 2)
 
 

@@ -7,8 +7,8 @@ import re
 from arbitro.engine.board import ENEMY_TYPES, BoardError, CardState
 from arbitro.engine.context import Context, Outcome, evaluates
 from arbitro.engine.control import controller
-from arbitro.engine.targets import Eff, Tgt, evaluate_effects
-from arbitro.scenario.vocab import HEADERS
+from arbitro.engine.targets import Effect, Target, evaluate_effects
+from arbitro.reason import R, Reason
 
 FORCED_APPLIED = {"setup", "start", "when_revealed", "when_defeated", "forced_action", "forced_interrupt",
                   "forced_response", "boost"}
@@ -23,14 +23,12 @@ FROM_PLAY_TYPES = {"identity", "ally", "upgrade", "support"}
 FROM_HAND_TYPES = {"event", "resource"}
 PUEDE = re.compile(r"\bpued(?:e|en|es|o|a|as|an|ido|iendo)\b|\bpod(?:rá|rán|rás|ría|rías|rían|er|éis|emos|ido)\b", re.I)
 CONDITION = re.compile(r"\b(durante|si|mientras)\b", re.I)
-# the Spanish label of a timing: its printed header, or a description for those without one
-TIMING_ES = {timing: header for header, timing in HEADERS.items()}
-TIMING_ES.update({"constant": "constante", "keyword": "palabra clave", "reference": "encabezado entrecomillado"})
 AUTOMATIC = "automatic"
 
 
-def timing_label(ctx: Context, ability) -> str:
-    return ability.header or TIMING_ES.get(ability.timing, ability.timing)
+def timing_label(ctx: Context, ability):
+    """The ability's printed header, or (without one) its timing as a reason the table names."""
+    return ability.header or Reason(f"timing.{ability.timing}")
 
 
 # -- who may use ------------------------------------------------------------------------------
@@ -48,16 +46,13 @@ def _capacidad_7(ctx: Context, card: CardState, ability, asking: str | None = No
     if timing == "constant":
         ctx.apply("capacidad.11", _capacidad_11, card, ability)
         ctx.apply("capacidad.9", _capacidad_9, card, ability)
-        return _automatic(ctx, ctx.say("sin encabezado en negrita: capacidad constante",
-                                                       "no bold header: a constant ability"))
+        return _automatic(ctx, R("capacidad.7.constant"))
     if timing == "keyword":
         ctx.apply("capacidad.9", _capacidad_9, card, ability)
-        return _automatic(ctx, ctx.say("palabra clave", "a keyword"))
+        return _automatic(ctx, R("capacidad.7.keyword"))
     if timing == "reference":
         ctx.apply("capacidad.20", _capacidad_20, card, ability)
-        return _automatic(ctx, ctx.say(
-            f"encabezado entrecomillado ({ability.header}): no indica momento de uso propio",
-            f"header in quotes ({ability.header}): it gives no timing of its own"))
+        return _automatic(ctx, R("capacidad.7.reference", header=ability.header))
     ctx.apply("capacidad.15", _capacidad_15, card, ability)
     if timing in FORCED_APPLIED or timing == "when_completed":
         if timing in FORCED_APPLIED:
@@ -66,16 +61,12 @@ def _capacidad_7(ctx: Context, card: CardState, ability, asking: str | None = No
             ctx.apply("capacidad.18", _capacidad_18, card, ability)
         if setup and timing not in ("setup", "start"):
             ctx.apply("capacidad.8", _capacidad_8, card, ability)
-            return Outcome([], False, ctx.say(
-                f"«{label}» es forzosa, pero durante la preparación no se resuelve",
-                f"'{label}' is forced, but it does not resolve during setup"))
-        return _automatic(ctx, ctx.say(f"«{label}» es de resolución forzosa", f"'{label}' is forced"))
+            return Outcome([], False, R("capacidad.7.forced_in_setup", timing=label))
+        return _automatic(ctx, R("capacidad.7.forced", timing=label))
     # optional: Acción, Interrupción, Respuesta, Recurso (and their Héroe / Alter ego forms)
     if setup:
         ctx.apply("capacidad.8", _capacidad_8, card, ability)
-        return Outcome([], False, ctx.say(
-            f"durante la preparación solo se resuelven capacidades de Preparación o Inicio; «{label}» no",
-            f"during setup only Setup or Start abilities resolve; '{label}' does not"))
+        return Outcome([], False, R("capacidad.7.setup", timing=label))
     usable_here = True
     if card.type in FROM_PLAY_TYPES or card.type in FROM_HAND_TYPES:
         usable_here = ctx.apply("capacidad.3", _capacidad_3, card, ability)
@@ -89,48 +80,40 @@ def _capacidad_7(ctx: Context, card: CardState, ability, asking: str | None = No
         players = []
     players = sorted(players)
     if not usable_here:
-        why = ctx.say(f"{card.id} no está donde puede usarse su capacidad (está en {card.zone})",
-                      f"{card.id} is not where its ability can be used (it is in {card.zone})")
+        why = R("capacidad.7.not_here", card=card.id, zone=card.zone)
     elif players:
-        why = ctx.say(f"pueden usarla: {', '.join(players)}", f"may use it: {', '.join(players)}")
+        why = R("capacidad.7.may", players=players)
     else:
-        why = ctx.say("ningún jugador puede usarla ahora", "no player may use it now")
+        why = R("capacidad.7.nobody")
     if asking is not None:
         if asking not in players:
-            why += ctx.say(f"; {asking} no", f"; not {asking}")
+            why = R("capacidad.7.not_asking", why=why, player=asking)
         return Outcome(players, asking in players, why)
     return Outcome(players, bool(players), why)
 
 
-def _automatic(ctx: Context, why: str) -> Outcome:
-    return Outcome(AUTOMATIC, None, why + ctx.say(": se resuelve sola, nadie elige usarla",
-                                                  ": it resolves by itself, nobody chooses to use it"))
+def _automatic(ctx: Context, why: Reason) -> Outcome:
+    return Outcome(AUTOMATIC, None, R("capacidad.7.automatic", why=why))
 
 
 @evaluates("capacidad.3")
 def _capacidad_3(ctx: Context, card: CardState, ability) -> Outcome:
     if ability.from_out_of_play:
-        return Outcome(True, True, ctx.say(
-            f"el enunciado permite usarla desde fuera del juego ({card.id} está en {card.zone})",
-            f"the text allows use from outside play ({card.id} is in {card.zone})"))
+        return Outcome(True, True, R("capacidad.3.out_of_play", card=card.id, zone=card.zone))
     if card.type in FROM_HAND_TYPES:
         ok = card.zone == "hand"
-        return Outcome(ok, ok, ctx.say(
-            f"{card.id} es {'un Evento' if card.type == 'event' else 'un Recurso'}: se usa desde la mano"
-            + ("" if ok else f", y está en {card.zone}"),
-            f"{card.id} is {'an event' if card.type == 'event' else 'a resource'}: used from the hand"
-            + ("" if ok else f", and it is in {card.zone}")))
+        if ok:
+            return Outcome(ok, ok, R("capacidad.3.from_hand", card=card.id, type=card.type))
+        return Outcome(ok, ok, R("capacidad.3.from_hand_not", card=card.id, type=card.type, zone=card.zone))
     ok = card.in_play
-    return Outcome(ok, ok, ctx.say(
-        f"{card.id} ({card.type}) solo usa sus capacidades en juego, y está {'en juego' if ok else 'en ' + card.zone}",
-        f"{card.id} ({card.type}) only uses its abilities in play, and it is {'in play' if ok else 'in ' + card.zone}"))
+    if ok:
+        return Outcome(ok, ok, R("capacidad.3.in_play", card=card.id, type=card.type))
+    return Outcome(ok, ok, R("capacidad.3.in_play_not", card=card.id, type=card.type, zone=card.zone))
 
 
 @evaluates("capacidad.8")
 def _capacidad_8(ctx: Context, card: CardState, ability) -> Outcome:
-    return Outcome(False, False, ctx.say(
-        f"fase de preparación: «{timing_label(ctx, ability)}» no es Preparación ni Inicio",
-        f"setup phase: '{timing_label(ctx, ability)}' is neither Setup nor Start"))
+    return Outcome(False, False, R("capacidad.8", timing=timing_label(ctx, ability)))
 
 
 @evaluates("capacidad.9")
@@ -141,17 +124,13 @@ def _capacidad_9(ctx: Context, card: CardState, ability) -> Outcome:
         ctx.apply("capacidad.12", _capacidad_12, card, ability)
     if ability.text and PUEDE.search(ability.text):
         ctx.apply("capacidad.9.1", _capacidad_9_1, card, ability)
-    return Outcome(True, True, ctx.say(
-        f"«{timing_label(ctx, ability)}» es de resolución forzosa",
-        f"'{timing_label(ctx, ability)}' is forced"))
+    return Outcome(True, True, R("capacidad.7.forced", timing=timing_label(ctx, ability)))
 
 
 @evaluates("capacidad.9.1")
 def _capacidad_9_1(ctx: Context, card: CardState, ability) -> Outcome:
     m = PUEDE.search(ability.text)
-    return Outcome(True, True, ctx.say(
-        f"el texto usa «{m.group(0)}»: lo que sigue es opcional, el resto se resuelve igualmente",
-        f"the text uses '{m.group(0)}': what follows is optional, the rest still resolves"))
+    return Outcome(True, True, R("capacidad.9.1", word=m.group(0)))
 
 
 @evaluates("capacidad.10")
@@ -161,9 +140,7 @@ def _capacidad_10(ctx: Context, card: CardState, ability) -> Outcome:
     players = ctx.apply("capacidad.10.1", _capacidad_10_1, card)
     if card.is_encounter:
         players = ctx.apply("capacidad.10.2", _capacidad_10_2, card)
-    return Outcome(players, None, ctx.say(
-        f"«{timing_label(ctx, ability)}» es opcional: decide " + (", ".join(players) or "nadie"),
-        f"'{timing_label(ctx, ability)}' is optional: decided by " + (", ".join(players) or "nobody")))
+    return Outcome(players, None, R("capacidad.10", timing=timing_label(ctx, ability), players=players))
 
 
 @evaluates("capacidad.10.1")
@@ -171,12 +148,10 @@ def _capacidad_10_1(ctx: Context, card: CardState) -> Outcome:
     who = controller(ctx, card.id)
     active = ctx.board.active_players()
     if who in active:
-        return Outcome([who], True, ctx.say(f"{card.id} la controla {who}", f"{who} controls {card.id}"))
+        return Outcome([who], True, R("capacidad.10.1.player", card=card.id, player=who))
     if who == "scenario":
-        return Outcome([], None, ctx.say(f"{card.id} la controla el escenario, no un jugador",
-                                         f"the scenario controls {card.id}, not a player"))
-    return Outcome([], False, ctx.say(f"ningún jugador en la partida controla {card.id}",
-                                      f"no player in the game controls {card.id}"))
+        return Outcome([], None, R("capacidad.10.1.scenario", card=card.id))
+    return Outcome([], False, R("capacidad.10.1.nobody", card=card.id))
 
 
 @evaluates("capacidad.10.2")
@@ -184,44 +159,33 @@ def _capacidad_10_2(ctx: Context, card: CardState) -> Outcome:
     board = ctx.board
     if card.type == "obligation":
         players = ctx.apply("capacidad.10.2.2", _capacidad_10_2_2, card)
-        return Outcome(players, True, ctx.say(
-            f"{card.id} es una Obligación: no la puede usar cualquier jugador", f"{card.id} is an obligation: not any player may use it"))
+        return Outcome(players, True, R("capacidad.10.2.obligation", card=card.id))
     if card.type == "attachment" and card.attached_to and any(a.second_person for a in card.abilities):
         host = board.cards.get(card.attached_to)
         if host is not None and host.is_player_card:
             players = ctx.apply("capacidad.10.2.1", _capacidad_10_2_1, card, host)
-            return Outcome(players, True, ctx.say(
-                f"{card.id} es un Accesorio en segunda persona sobre una carta de Jugador: no lo puede usar cualquier jugador",
-                f"{card.id} is a second-person attachment on a player card: not any player may use it"))
+            return Outcome(players, True, R("capacidad.10.2.second_person", card=card.id))
     players = board.active_players()
-    return Outcome(players, True, ctx.say(
-        f"{card.id} es una carta de encuentro: cualquier jugador puede usarla ({', '.join(players)})",
-        f"{card.id} is an encounter card: any player may use it ({', '.join(players)})"))
+    return Outcome(players, True, R("capacidad.10.2.any", card=card.id, players=players))
 
 
 @evaluates("capacidad.10.2.1")
 def _capacidad_10_2_1(ctx: Context, card: CardState, host: CardState) -> Outcome:
     who = controller(ctx, host.id)
     players = [who] if who in ctx.board.active_players() else []
-    return Outcome(players, True, ctx.say(
-        f"{card.id} es un Accesorio en segunda persona vinculado a {host.id}, carta de Jugador que controla {who}: solo {who}",
-        f"{card.id} is a second-person attachment on {host.id}, a player card {who} controls: only {who}"))
+    return Outcome(players, True, R("capacidad.10.2.1", card=card.id, host=host.id, player=who))
 
 
 @evaluates("capacidad.10.2.2")
 def _capacidad_10_2_2(ctx: Context, card: CardState) -> Outcome:
     who = card.play_area
     players = [who] if who in ctx.board.active_players() else []
-    return Outcome(players, True, ctx.say(
-        f"{card.id} es una Obligación en la zona de juego de {who or 'nadie'}: solo ese jugador",
-        f"{card.id} is an obligation in {who or 'nobody'}'s play area: only that player"))
+    return Outcome(players, True, R("capacidad.10.2.2", card=card.id, player=who or R("nobody")))
 
 
 @evaluates("capacidad.11")
 def _capacidad_11(ctx: Context, card: CardState, ability) -> Outcome:
-    return Outcome(True, True, ctx.say(
-        "no es palabra clave ni tiene encabezado en negrita: es una capacidad constante",
-        "not a keyword and no bold header: a constant ability"))
+    return Outcome(True, True, R("capacidad.11"))
 
 
 @evaluates("capacidad.12")
@@ -229,38 +193,28 @@ def _capacidad_12(ctx: Context, card: CardState, ability) -> Outcome:
     active = card.in_play
     if active and ability.text and CONDITION.search(ability.text):
         ctx.apply("capacidad.13", _capacidad_13, card, ability)
-    return Outcome(active, active, ctx.say(
-        f"{card.id} {'está en juego: la capacidad está activa' if active else 'no está en juego: la capacidad no está activa'}",
-        f"{card.id} {'is in play: the ability is active' if active else 'is not in play: the ability is not active'}"))
+    return Outcome(active, active, R("capacidad.12.active" if active else "capacidad.12.inactive", card=card.id))
 
 
 @evaluates("capacidad.13")
 def _capacidad_13(ctx: Context, card: CardState, ability) -> Outcome:
     m = CONDITION.search(ability.text)
-    return Outcome(None, None, ctx.say(
-        f"la capacidad tiene una condición («{m.group(0)}»): solo está activa mientras se cumpla",
-        f"the ability has a condition ('{m.group(0)}'): it is active only while it is met"))
+    return Outcome(None, None, R("capacidad.13", word=m.group(0)))
 
 
 @evaluates("capacidad.15")
 def _capacidad_15(ctx: Context, card: CardState, ability) -> Outcome:
-    return Outcome(True, True, ctx.say(
-        f"encabezado en negrita «{timing_label(ctx, ability)}»: capacidad aplicada",
-        f"bold header '{timing_label(ctx, ability)}': a triggered ability"))
+    return Outcome(True, True, R("capacidad.15", timing=timing_label(ctx, ability)))
 
 
 @evaluates("capacidad.17")
 def _capacidad_17(ctx: Context, card: CardState, ability) -> Outcome:
-    return Outcome(True, True, ctx.say(
-        f"«{timing_label(ctx, ability)}» no incluye «obligada»: es opcional",
-        f"'{timing_label(ctx, ability)}' does not say 'obligada' (forced): it is optional"))
+    return Outcome(True, True, R("capacidad.17", timing=timing_label(ctx, ability)))
 
 
 @evaluates("capacidad.18")
 def _capacidad_18(ctx: Context, card: CardState, ability) -> Outcome:
-    return Outcome(True, True, ctx.say(
-        f"«{timing_label(ctx, ability)}» se aplica de forma automática en su momento",
-        f"'{timing_label(ctx, ability)}' applies automatically at its moment"))
+    return Outcome(True, True, R("capacidad.18", timing=timing_label(ctx, ability)))
 
 
 @evaluates("capacidad.19")
@@ -268,19 +222,16 @@ def _capacidad_19(ctx: Context, card: CardState, ability, players: list[str], fo
     board = ctx.board
     kept = [p for p in players if board.players[p].form == form]
     dropped = [p for p in players if p not in kept]
-    label = ctx.say("Héroe" if form == "hero" else "Alter ego", "hero" if form == "hero" else "alter-ego")
-    because = ctx.say(f"el encabezado exige la forma de {label}", f"the header requires {label} form")
+    because = R("capacidad.19", form=form)
     if dropped:
-        because += ctx.say(f"; no la tiene: {', '.join(dropped)}", f"; not in that form: {', '.join(dropped)}")
+        because = R("capacidad.19.dropped", why=because, players=dropped)
     return Outcome(kept, not dropped, because)
 
 
 @evaluates("capacidad.20")
 def _capacidad_20(ctx: Context, card: CardState, ability) -> Outcome:
     ctx.apply("capacidad.11", _capacidad_11, card, ability)
-    return Outcome(True, True, ctx.say(
-        f"el encabezado {ability.header} está entrecomillado: es una referencia a otras capacidades, sin momento de uso propio",
-        f"the header {ability.header} is in quotes: it refers to other abilities and has no timing of its own"))
+    return Outcome(True, True, R("capacidad.20", header=ability.header))
 
 
 # -- can initiate ------------------------------------------------------------------------------
@@ -304,16 +255,14 @@ def _capacidad_1(ctx: Context, out: Initiation, player, card, ability, basic, ch
     if basic:
         ok = ctx.apply("objetivo.3", _objetivo_3, out, player, basic=basic, character=character)
         out.answer = "yes" if ok else "no"
-        return Outcome(out.answer, ok, _decision(ctx, ok))
+        return Outcome(out.answer, ok, _decision(ok))
     who = who_may_use(ctx, card, ability, player)
     if who == AUTOMATIC:
         out.automatic = True
         out.answer = "no"
-        return Outcome("no", False, ctx.say(
-            "no se inicia por elección: se resuelve sola en su momento",
-            "it is not initiated by choice: it resolves by itself at its moment"))
+        return Outcome("no", False, R("capacidad.1.automatic"))
     ok_who = player in who
-    effs = [Eff.of(e) for e in ability.effects]
+    effs = [Effect.of(e) for e in ability.effects]
     ok_targets = ctx.apply("capacidad.4", _capacidad_4, out, player, ability, effs)
     ok_state = True  # only the translation-only clauses judge the state change
     if ctx.edition == "es":
@@ -325,20 +274,17 @@ def _capacidad_1(ctx: Context, out: Initiation, player, card, ability, basic, ch
     out.translation_only_decided = ok_who and ok_targets is not False and not ok_state
     reasons = []
     if not ok_who:
-        reasons.append(ctx.say(f"{player} no puede usarla (pueden: {', '.join(who) or 'nadie'})",
-                               f"{player} may not use it (may: {', '.join(who) or 'nobody'})"))
+        reasons.append(R("capacidad.1.not_player", player=player, players=who))
     if ok_targets is False:
-        reasons.append(ctx.say("no tiene ningún objetivo válido", "it has no valid target"))
+        reasons.append(R("capacidad.4.no"))
     if not ok_state:
-        reasons.append(ctx.say("su efecto no podría cambiar el estado de la partida (solo en la traducción)",
-                               "its effect could not change the game state (translation-only rule)"))
-    because = _decision(ctx, ok) + (": " + "; ".join(reasons) if reasons else "")
+        reasons.append(R("capacidad.1.no_state_change"))
+    because = _decision(ok) if not reasons else R("capacidad.1.because", decision=_decision(ok), reasons=reasons)
     return Outcome(out.answer, ok, because)
 
 
-def _decision(ctx: Context, ok: bool) -> str:
-    return ctx.say("Sí se puede iniciar" if ok else "NO se puede iniciar",
-                   "It CAN be initiated" if ok else "It can NOT be initiated")
+def _decision(ok: bool) -> Reason:
+    return R("capacidad.1.yes" if ok else "capacidad.1.no")
 
 
 @evaluates("capacidad.4")
@@ -346,10 +292,8 @@ def _capacidad_4(ctx: Context, out: Initiation, player, ability, effs) -> Outcom
     read_in_full(ctx, effs)
     ok = ctx.apply("objetivo.3", _objetivo_3, out, player, ability, effs)
     if ok is None:
-        return Outcome(None, None, ctx.say("la capacidad no especifica objetivos", "the ability specifies no targets"))
-    return Outcome(ok, ok, ctx.say(
-        "tiene al menos un objetivo válido" if ok else "no tiene ningún objetivo válido",
-        "it has at least one valid target" if ok else "it has no valid target"))
+        return Outcome(None, None, R("capacidad.4.none"))
+    return Outcome(ok, ok, R("capacidad.4.yes" if ok else "capacidad.4.no"))
 
 
 def read_in_full(ctx: Context, effs) -> None:
@@ -360,9 +304,7 @@ def read_in_full(ctx: Context, effs) -> None:
 
 @evaluates("capacidad.6")
 def _capacidad_6(ctx: Context, effs) -> Outcome:
-    return Outcome(None, None, ctx.say(
-        f"enunciado de {len(effs)} efectos: se lee entero y se resuelve frase a frase",
-        f"a text of {len(effs)} effects: read in full, then resolved sentence by sentence"))
+    return Outcome(None, None, R("capacidad.6", n=len(effs)))
 
 
 @evaluates("objetivo.3")
@@ -370,28 +312,20 @@ def _objetivo_3(ctx: Context, out: Initiation, player, ability=None, effs=None, 
     """At least one valid target: of the ability's targeted effects, or of a basic power."""
     if basic is not None:
         ok = basic_power_targets(ctx, out, player, basic, character)
-        return Outcome(ok, ok, ctx.say(
-            "el atributo básico tiene un objetivo válido" if ok else "el atributo básico no tiene ningún objetivo válido",
-            "the basic power has a valid target" if ok else "the basic power has no valid target"))
+        return Outcome(ok, ok, R("objetivo.3.basic" if ok else "objetivo.3.basic_none"))
     out.results = evaluate_effects(ctx, effs, player, cost=list(ability.cost or []))
     targeted = [r for r in out.results if r.targeted]
     if not targeted:
-        return Outcome(None, None, ctx.say("ningún efecto requiere objetivo", "no effect requires a target"))
+        return Outcome(None, None, R("objetivo.3.untargeted"))
     ok = any(r.valid for r in targeted)
-    return Outcome(ok, ok, ctx.say(
-        f"{sum(1 for r in targeted if r.valid)} de {len(targeted)} efectos con objetivo tienen alguno válido",
-        f"{sum(1 for r in targeted if r.valid)} of {len(targeted)} targeted effects have a valid target"))
+    return Outcome(ok, ok, R("objetivo.3", valid=sum(1 for r in targeted if r.valid), targeted=len(targeted)))
 
 
-def _state_change(ctx: Context, out: Initiation) -> tuple[bool, str]:
+def _state_change(ctx: Context, out: Initiation) -> tuple[bool, Reason]:
     parts = [r for r in out.results if r.changes_state]
     if parts:
-        return True, ctx.say(
-            f"el efecto {parts[0].index} podría cambiar el estado de la partida (sin contar el coste)",
-            f"effect {parts[0].index} could change the game state (cost not counted)")
-    return False, ctx.say(
-        "ningún efecto podría cambiar el estado de la partida (sin contar el coste)",
-        "no effect could change the game state (cost not counted)")
+        return True, R("capacidad.5.yes", effect=parts[0].index)
+    return False, R("capacidad.5.no")
 
 
 @evaluates("capacidad.5")
@@ -403,8 +337,7 @@ def _capacidad_5(ctx: Context, out: Initiation) -> Outcome:
 @evaluates("capacidad.16")
 def _capacidad_16(ctx: Context, out: Initiation, card: CardState) -> Outcome:
     ok, why = _state_change(ctx, out)
-    return Outcome(ok, ok, ctx.say(f"capacidad aplicada de la carta de Jugador {card.id}: ",
-                                   f"triggered ability of player card {card.id}: ") + why)
+    return Outcome(ok, ok, R("capacidad.16", card=card.id, why=why))
 
 
 BASIC = {
@@ -414,7 +347,6 @@ BASIC = {
     "recover": ("rec", "heal", None),
     "scheme": ("sch", "place_threat", "main_scheme"),
 }
-STAT_ES = {"atk": "ATQ", "thw": "INT", "rec": "REC", "sch": "PLA"}
 
 
 def basic_power_targets(ctx: Context, out: Initiation, player: str, basic: str, character: CardState):
@@ -428,55 +360,46 @@ def _objetivo_4(ctx: Context, out: Initiation, player, basic, ch: CardState) -> 
     problems = []
     who = controller(ctx, ch.id)
     if who != player:
-        problems.append(ctx.say(f"{player} no controla {ch.id} (lo controla {who})",
-                                f"{player} does not control {ch.id} ({who} does)"))
+        problems.append(R("objetivo.4.not_controlled", player=player, card=ch.id, controller=who))
     if not ch.in_play:
-        problems.append(ctx.say(f"{ch.id} no está en juego", f"{ch.id} is not in play"))
+        problems.append(R("objetivo.4.not_in_play", card=ch.id))
     form = board.players[ch.owner].form if ch.type == "identity" and ch.owner in board.players else None
     if basic in ("attack", "thwart") and not (ch.type == "ally" or (ch.type == "identity" and form == "hero")):
-        problems.append(ctx.say(f"{ch.id} no es un Aliado ni una identidad en forma de Héroe",
-                                f"{ch.id} is neither an ally nor an identity in hero form"))
+        problems.append(R("objetivo.4.not_hero", card=ch.id))
     if basic == "recover" and not (ch.type == "identity" and form == "alter_ego"):
-        problems.append(ctx.say(f"{ch.id} no es una identidad en forma de Alter ego",
-                                f"{ch.id} is not an identity in alter-ego form"))
+        problems.append(R("objetivo.4.not_alter_ego", card=ch.id))
     if basic == "scheme" and ch.type not in ENEMY_TYPES:
-        problems.append(ctx.say(f"{ch.id} no es el Villano ni un Esbirro", f"{ch.id} is neither the villain nor a minion"))
+        problems.append(R("objetivo.4.not_enemy", card=ch.id))
     value = ch.stats.get(stat)
     if value is None or value == 0:
         if not ctx.apply("objetivo.9", _objetivo_9, ch, stat, value, basic):
-            problems.append(ctx.say(f"{ch.id} no tiene {STAT_ES[stat]} («–»)", f"{ch.id} has no {stat.upper()} (printed '–')"))
+            problems.append(R("objetivo.4.no_stat", card=ch.id, stat=stat))
     fixed = [ch] if basic == "recover" else None  # recovering heals the character itself
-    eff = Eff(verb, Tgt("a", kind or "identity"))
+    eff = Effect(verb, Target("a", kind or "identity"))
     out.results = evaluate_effects(ctx, [eff], player, fixed=fixed)
     ok_t = bool(out.results[0].valid)
     ok = ok_t and not problems
-    because = ctx.say(
-        f"atributo básico {basic} de {ch.id}: " + ("objetivo válido: " + ", ".join(out.results[0].valid) if ok_t else "sin objetivo válido"),
-        f"basic {basic} by {ch.id}: " + ("valid target: " + ", ".join(out.results[0].valid) if ok_t else "no valid target"))
+    if ok_t:
+        because = R("objetivo.4.valid", basic=basic, card=ch.id, valid=out.results[0].valid)
+    else:
+        because = R("objetivo.4.none", basic=basic, card=ch.id)
     if problems:
-        because += "; " + "; ".join(problems)
+        because = R("objetivo.4.problems", why=because, problems=problems)
     return Outcome(ok, ok, because)
 
 
 @evaluates("objetivo.9")
 def _objetivo_9(ctx: Context, ch: CardState, stat: str, value, basic: str) -> Outcome:
-    label = STAT_ES[stat]
     if value is None:
-        return Outcome(False, False, ctx.say(
-            f"{ch.id} tiene «–» en {label}, no un 0: la excepción no se aplica y no puede usar ese atributo",
-            f"{ch.id} has a printed '–' for {stat.upper()}, not a 0: the exception does not apply"))
+        return Outcome(False, False, R("objetivo.9.dash", card=ch.id, stat=stat))
     if stat == "thw" and basic == "thwart":
         ctx.apply("objetivo.9.1", _objetivo_9_1, ch)
-    return Outcome(True, True, ctx.say(
-        f"{ch.id} tiene {label} 0: puede usar el atributo contra un objetivo por lo demás válido",
-        f"{ch.id} has {stat.upper()} 0: it may still use the power against an otherwise valid target"))
+    return Outcome(True, True, R("objetivo.9.zero", card=ch.id, stat=stat))
 
 
 @evaluates("objetivo.9.1")
 def _objetivo_9_1(ctx: Context, ch: CardState) -> Outcome:
-    return Outcome(True, True, ctx.say(
-        f"{ch.id} con INT 0 puede intervenir contra un Plan con Amenaza",
-        f"{ch.id}, with THW 0, may thwart a scheme with threat"))
+    return Outcome(True, True, R("objetivo.9.1", card=ch.id))
 
 
 # -- order ------------------------------------------------------------------------------------
@@ -504,9 +427,7 @@ def _capacidad_21(ctx: Context, items: list) -> Outcome:
             ability = card.ability(item.ability)
             level = LEVEL_OF_TIMING.get(ability.timing)
             if level is None:
-                raise BoardError(
-                    f"{item.card}:{item.ability} es «{timing_label(ctx, ability)}», que no está en la lista de prioridades",
-                    f"{item.card}:{item.ability} is '{ability.timing}', which is not in the priority list")
+                raise BoardError(R("capacidad.21.unlisted", item=f"{item.card}:{item.ability}", timing=ability.timing))
             levels.setdefault(level, []).append((f"{item.card}:{item.ability}", (card, ability)))
         else:
             levels.setdefault(LEVEL_OF_KIND[item.kind], []).append((item.id, None))
@@ -514,9 +435,7 @@ def _capacidad_21(ctx: Context, items: list) -> Outcome:
     for level in sorted(levels):
         ids = ctx.apply(f"capacidad.21.{level}", _level, level, levels[level])
         answer.append(ids)
-    return Outcome(answer, None, ctx.say(
-        "orden: " + " → ".join("[" + ", ".join(ids) + "]" for ids in answer),
-        "order: " + " → ".join("[" + ", ".join(ids) + "]" for ids in answer)))
+    return Outcome(answer, None, R("capacidad.21", levels=[R("brackets", ids=ids) for ids in answer]))
 
 
 @evaluates(*(f"capacidad.21.{i}" for i in range(1, 9)))
@@ -531,11 +450,9 @@ def _level(ctx: Context, level: int, entries) -> Outcome:
         for same in seen.values():
             if len(same) > 1:
                 ctx.apply("capacidad.14", _capacidad_14, sorted(same))
-    return Outcome(ids, None, ctx.say(f"nivel {level}: {', '.join(ids)}", f"level {level}: {', '.join(ids)}"))
+    return Outcome(ids, None, R("capacidad.21.level", level=level, ids=ids))
 
 
 @evaluates("capacidad.14")
 def _capacidad_14(ctx: Context, same: list[str]) -> Outcome:
-    return Outcome(None, True, ctx.say(
-        f"varios casos de la misma capacidad constante ({', '.join(same)}): cada uno se aplica por separado",
-        f"several instances of the same constant ability ({', '.join(same)}): each applies independently"))
+    return Outcome(None, True, R("capacidad.14", ids=same))

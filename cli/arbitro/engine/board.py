@@ -8,6 +8,7 @@ from __future__ import annotations
 
 import copy
 
+from arbitro.reason import R, Reason
 from arbitro.scenario import vocab
 
 PLAYER_TYPES = frozenset(vocab.PLAYER_TYPES)
@@ -19,22 +20,19 @@ OUT_OF_PLAY = ("hand", "deck", "discard")
 
 
 class BoardError(ValueError):
-    """An event or a question the board cannot carry out; the message says why."""
+    """An event or a question the board cannot carry out; ``reason`` says why (rendered by
+    :mod:`arbitro.render.reasons` in the language of the output)."""
 
-    def __init__(self, es: str, en: str):
-        super().__init__(es)
-        self.es = es
-        self.en = en
-
-    def message(self, lang: str) -> str:
-        return self.en if lang == "en" else self.es
+    def __init__(self, reason: Reason):
+        super().__init__(reason.code)
+        self.reason = reason
 
 
 class AttachCycleError(BoardError):
     """An ``attach`` event that would close a cycle of attachments (``cycle``: card, host, …, card)."""
 
-    def __init__(self, es: str, en: str, cycle: list[str]):
-        super().__init__(es, en)
+    def __init__(self, reason: Reason, cycle: list[str]):
+        super().__init__(reason)
         self.cycle = cycle
 
 
@@ -278,15 +276,9 @@ class Board(Record):
     def leave_play(self, card_id: str, to: str) -> None:
         card = self.cards[card_id]
         if not card.in_play:
-            raise BoardError(
-                f"leave_play: la carta {card_id} no está en juego (está en {card.zone})",
-                f"leave_play: card {card_id} is not in play (it is in {card.zone})",
-            )
+            raise BoardError(R("board.leave_play.not_in_play", card=card_id, zone=card.zone))
         if to == "hand" and self.taken_by.get(card.id, card.owner) == "scenario":
-            raise BoardError(
-                f"leave_play: {card_id} pertenece al escenario, que no tiene mano",
-                f"leave_play: {card_id} belongs to the scenario, which has no hand",
-            )
+            raise BoardError(R("board.leave_play.scenario_hand", card=card_id))
         # the cards attached to it (and to those, and so on) go to their owners' discard piles
         # first, each after its own attachments, in board order: one pass over the board, then
         # an iterative walk (a chain of attachments may be as long as the board)
@@ -333,15 +325,9 @@ class Board(Record):
         if kind == "take_control":
             card = self._mutable(event.card)
             if not card.in_play:
-                raise BoardError(
-                    f"take_control: la carta {card.id} no está en juego",
-                    f"take_control: card {card.id} is not in play",
-                )
+                raise BoardError(R("board.take_control.not_in_play", card=card.id))
             if card.type == "identity":
-                raise BoardError(
-                    "take_control: no se puede tomar el control de una identidad",
-                    "take_control: control of an identity cannot change",
-                )
+                raise BoardError(R("board.take_control.identity"))
             effect = ControlEffect(event.card, event.player, event.source)
             self.control_effects.append(effect)
             self.ended.pop(event.card, None)
@@ -352,17 +338,10 @@ class Board(Record):
         elif kind == "attach":
             host = self.cards[event.to]
             if not host.in_play:
-                raise BoardError(
-                    f"attach: {host.id} no está en juego",
-                    f"attach: {host.id} is not in play",
-                )
+                raise BoardError(R("board.attach.host_not_in_play", host=host.id))
             cycle = self.attach_cycle(event.card, host.id)
             if cycle is not None:
-                raise AttachCycleError(
-                    f"attach: vincular {event.card} a {host.id} cerraría un ciclo de vinculaciones: {' → '.join(cycle)}",
-                    f"attach: attaching {event.card} to {host.id} would close an attachment cycle: {' → '.join(cycle)}",
-                    cycle,
-                )
+                raise AttachCycleError(R("board.attach.cycle", card=event.card, host=host.id, cycle=cycle), cycle)
             card = self._mutable(event.card)
             if not card.in_play:
                 card.zone = "play"
@@ -380,15 +359,9 @@ class Board(Record):
         elif kind in ("play_event", "discard_from_hand"):
             card = self._mutable(event.card)
             if card.zone != "hand":
-                raise BoardError(
-                    f"{kind}: la carta {card.id} no está en una mano (está en {card.zone})",
-                    f"{kind}: card {card.id} is not in a hand (it is in {card.zone})",
-                )
+                raise BoardError(R("board.not_in_hand", event=kind, card=card.id, zone=card.zone))
             if kind == "play_event" and card.type != "event":
-                raise BoardError(
-                    f"play_event: {card.id} no es un Evento (es {card.type})",
-                    f"play_event: {card.id} is not an event (it is {card.type})",
-                )
+                raise BoardError(R("board.play_event.not_event", card=card.id, type=card.type))
             card.zone = self._owner_zone(card, "discard")
         else:  # the loader only lets known kinds through
-            raise BoardError(f"suceso desconocido {kind}", f"unknown event {kind}")
+            raise BoardError(R("board.unknown_event", event=kind))

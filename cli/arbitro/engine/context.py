@@ -51,11 +51,12 @@ class TraceError(RuntimeError):
 
 
 class Node:
-    """One clause visit in the justification tree."""
+    """One clause visit in the justification tree; ``because`` is a :class:`arbitro.reason.Reason`
+    (data: the answer's text is rendered from it at the edge, in the language asked for)."""
 
     __slots__ = ("clause", "holds", "because", "children")
 
-    def __init__(self, clause: str, holds: bool | None = None, because: str = "", children: list | None = None):
+    def __init__(self, clause: str, holds: bool | None = None, because: Any = "", children: list | None = None):
         self.clause = clause
         self.holds = holds
         self.because = because
@@ -66,36 +67,32 @@ class Node:
             "clause": self.clause,
             "holds": self.holds,
             "because": self.because,
+            "reason": self.because,
             "children": [c.to_dict() for c in self.children],
         }
 
 
 class Outcome:
-    """What a clause evaluator returns: a value for its caller and the node's verdict."""
+    """What a clause evaluator returns: a value for its caller, the node's verdict and its reason."""
 
     __slots__ = ("value", "holds", "because")
 
-    def __init__(self, value: Any = None, holds: bool | None = None, because: str = ""):
+    def __init__(self, value: Any = None, holds: bool | None = None, because: Any = ""):
         self.value = value
         self.holds = holds
         self.because = because
 
 
 class Context:
-    def __init__(self, rulebook, board, *, edition: str = "es", lang: str = "es"):
+    def __init__(self, rulebook, board, *, edition: str = "es"):
         self.rulebook = rulebook
         self.board = board
         self.edition = edition
-        self.lang = lang
         self.root: Node | None = None
         self._stack: list[Node] = []
         self._visited: dict[str, None] = {}
         self._silent = 0
         self.memo: dict[Any, Any] = {}
-
-    # -- language -------------------------------------------------------------------------
-    def say(self, es: str, en: str) -> str:
-        return en if self.lang == "en" else es
 
     # -- the choke point ------------------------------------------------------------------
     def apply(self, clause_id: str, fn: Callable[..., Outcome], *args: Any, **kwargs: Any) -> Any:

@@ -9,15 +9,15 @@ from __future__ import annotations
 
 from arbitro.engine.board import OUT_OF_PLAY, BoardError, CardState
 from arbitro.engine.context import Context, Outcome, evaluates
+from arbitro.reason import R
 
-ZONE_ES = {"hand": "mano", "deck": "mazo", "discard": "pila de descartes", "removed": "fuera de la partida"}
-
-
-def name(ctx: Context, who: str | None) -> str:
+def name(ctx: Context, who: str | None):
+    """A controller or owner as an argument of a reason: a player id, or the reason naming nobody
+    or the scenario."""
     if who is None:
-        return ctx.say("nadie", "nobody")
+        return R("nobody")
     if who == "scenario":
-        return ctx.say("el escenario", "the scenario")
+        return R("the_scenario")
     return who
 
 
@@ -32,52 +32,34 @@ def _control_1(ctx: Context, card_id: str) -> Outcome:
     card = ctx.board.card(card_id)
     if card.type == "identity":
         who = ctx.apply("control.3", _control_3, card)
-        return Outcome(who, True, ctx.say(
-            f"{card.id} es la identidad de {who}: le pertenece",
-            f"{card.id} is {who}'s identity: they own it"))
+        return Outcome(who, True, R("control.1.identity", card=card.id, player=who))
     if card.is_encounter:
         ctx.apply("control.2", _control_2, card)
-        return Outcome("scenario", True, ctx.say(
-            f"{card.id} es una carta de Encuentro: su propietario es el escenario",
-            f"{card.id} is an encounter card: the scenario owns it"))
+        return Outcome("scenario", True, R("control.1.encounter", card=card.id))
     if card.owner == "scenario":
         taker = ctx.apply("control.7", _control_7, card)
         if taker is not None:
-            return Outcome(taker, True, ctx.say(
-                f"{card.id} es una carta de Jugador del escenario y {taker} tomó su control: ahora es su propietario",
-                f"{card.id} is a scenario card with a player back and {taker} took control of it: they now own it"))
-        return Outcome("scenario", True, ctx.say(
-            f"{card.id} es una carta de Jugador del escenario (campaña) que ningún jugador ha controlado: es del escenario",
-            f"{card.id} is a campaign/scenario player card no player has taken control of: the scenario owns it"))
-    return Outcome(card.owner, True, ctx.say(
-        f"{card.id} estaba en el mazo de {card.owner} al inicio de la preparación",
-        f"{card.id} was in {card.owner}'s deck when setup began"))
+            return Outcome(taker, True, R("control.1.taken", card=card.id, player=taker))
+        return Outcome("scenario", True, R("control.1.scenario", card=card.id))
+    return Outcome(card.owner, True, R("control.1.deck", card=card.id, player=card.owner))
 
 
 @evaluates("control.2")
 def _control_2(ctx: Context, card: CardState) -> Outcome:
-    return Outcome("scenario", True, ctx.say(
-        f"{card.id} ({card.type}) es una carta de Encuentro",
-        f"{card.id} ({card.type}) is an encounter card"))
+    return Outcome("scenario", True, R("control.2", card=card.id, type=card.type))
 
 
 @evaluates("control.3")
 def _control_3(ctx: Context, card: CardState) -> Outcome:
-    return Outcome(card.owner, True, ctx.say(
-        f"{card.owner} juega como {card.name}",
-        f"{card.owner} plays as {card.name}"))
+    return Outcome(card.owner, True, R("control.3", player=card.owner, name=card.name))
 
 
 @evaluates("control.7")
 def _control_7(ctx: Context, card: CardState) -> Outcome:
     taker = ctx.board.taken_by.get(card.id)
     if taker is None:
-        return Outcome(None, False, ctx.say(
-            f"ningún jugador ha tomado el control de {card.id}",
-            f"no player has taken control of {card.id}"))
-    return Outcome(taker, True, ctx.say(
-        f"{taker} tomó el control de {card.id}, con reverso de carta de Jugador: pasa a ser su propietario",
-        f"{taker} took control of {card.id}, which has a player card back: they become its owner"))
+        return Outcome(None, False, R("control.7.nobody", card=card.id))
+    return Outcome(taker, True, R("control.7", card=card.id, player=taker))
 
 
 # -- controller -------------------------------------------------------------------------------
@@ -115,36 +97,24 @@ def _control_4(ctx: Context, card_id: str) -> Outcome:
     board = ctx.board
     card = board.card(card_id)
     if card.zone in ("set_aside", "removed"):
-        where = ctx.say("apartada" if card.zone == "set_aside" else "retirada de la partida",
-                        "set aside" if card.zone == "set_aside" else "removed from the game")
-        return Outcome(None, None, ctx.say(
-            f"{card.id} está {where}: no está en juego ni en la zona de ningún jugador, nadie la controla",
-            f"{card.id} is {where}: neither in play nor in a player's zone, so nobody controls it"))
+        return Outcome(None, None, R("control.4.out_of_game", card=card.id, zone=card.zone))
     if card.zone in OUT_OF_PLAY:
         who = owner(ctx, card_id)
         if who == "scenario":
             ctx.apply("control.5", _control_5, card)
-            return Outcome("scenario", None, ctx.say(
-                f"{card.id} está en el mazo o la pila de descartes de Encuentros: la controla el escenario",
-                f"{card.id} is in the encounter deck or discard pile: the scenario controls it"))
+            return Outcome("scenario", None, R("control.4.encounter_zone", card=card.id))
         ctx.apply("control.9", _control_9, card, who)
-        return Outcome(who, None, ctx.say(
-            f"{card.id} está fuera del juego, en {ZONE_ES.get(card.zone, card.zone)} de {who}: la controla {who}",
-            f"{card.id} is out of play, in {who}'s {card.zone}: {who} controls it"))
+        return Outcome(who, None, R("control.4.out_of_play", card=card.id, zone=card.zone, player=who))
     # in play
     if card.type == "identity":
         who = ctx.apply("control.3", _control_3, card)
-        return Outcome(who, None, ctx.say(
-            f"{card.id} es la identidad de {who}: la controla {who}",
-            f"{card.id} is {who}'s identity: {who} controls it"))
+        return Outcome(who, None, R("control.4.identity", card=card.id, player=who))
     who = owner(ctx, card_id)
-    base_reason = ctx.say(f"entró en juego controlada por su propietario, {name(ctx, who)}",
-                          f"it entered play under its owner's control, {name(ctx, who)}")
+    base_reason = R("control.4.entered", player=name(ctx, who))
     if card.is_encounter:
         ctx.apply("control.5", _control_5, card)
         who = "scenario"
-        base_reason = ctx.say("es una carta de Encuentro: la controla el escenario",
-                              "it is an encounter card: the scenario controls it")
+        base_reason = R("control.4.encounter")
     ended = board.ended.get(card_id)
     if ended is not None and board.control_effect(card_id) is None:
         ctx.apply("control.13", _control_13, card, ended, who)
@@ -153,9 +123,7 @@ def _control_4(ctx: Context, card_id: str) -> Outcome:
         who = ctx.apply("control.8", _control_8, card, effect)
         if card.type in ("ally", "villain", "minion"):
             ctx.apply("control.11", _control_11, card, who)
-        return Outcome(who, None, ctx.say(
-            f"un efecto cambió explícitamente su control: la controla {name(ctx, who)}",
-            f"an effect explicitly changed its control: {name(ctx, who)} controls it"))
+        return Outcome(who, None, R("control.4.changed", player=name(ctx, who)))
     if card.type == "upgrade" and card.attached_to:
         host = board.card(card.attached_to)
         host_controller = controller_quiet(ctx, host.id)
@@ -165,54 +133,43 @@ def _control_4(ctx: Context, card_id: str) -> Outcome:
                 who = ctx.apply("control.12", _control_12, card, host, host_controller)
             else:
                 who = ctx.apply("control.6", _control_6, card, host, host_controller)
-            return Outcome(who, None, ctx.say(
-                f"está vinculada a {host.id}, que controla {who}: la controla {who}",
-                f"it is attached to {host.id}, which {who} controls: {who} controls it"))
+            return Outcome(who, None, R("control.4.attached", host=host.id, player=who))
     return Outcome(who, None, base_reason)
 
 
 @evaluates("control.5")
 def _control_5(ctx: Context, card: CardState) -> Outcome:
-    return Outcome("scenario", True, ctx.say(
-        f"{card.id} ({card.type}) es una carta de Encuentro: la controla el escenario",
-        f"{card.id} ({card.type}) is an encounter card: the scenario controls it"))
+    return Outcome("scenario", True, R("control.5", card=card.id, type=card.type))
 
 
 @evaluates("control.6")
 def _control_6(ctx: Context, card: CardState, host: CardState, host_controller: str) -> Outcome:
-    return Outcome(host_controller, True, ctx.say(
-        f"la Mejora {card.id} (de {card.owner}) está vinculada a {host.id}, controlada por {host_controller}",
-        f"upgrade {card.id} (owned by {card.owner}) is attached to {host.id}, controlled by {host_controller}"))
+    return Outcome(host_controller, True, R("control.6", card=card.id, owner=card.owner, host=host.id,
+                                            player=host_controller))
 
 
 @evaluates("control.8")
 def _control_8(ctx: Context, card: CardState, effect) -> Outcome:
-    src = f" ({effect.source})" if effect.source else ""
-    return Outcome(effect.player, True, ctx.say(
-        f"una capacidad{src} cambió explícitamente el controlador de {card.id} a {effect.player}",
-        f"an ability{src} explicitly changed {card.id}'s controller to {effect.player}"))
+    if effect.source:
+        return Outcome(effect.player, True, R("control.8.source", card=card.id, player=effect.player,
+                                              source=effect.source))
+    return Outcome(effect.player, True, R("control.8", card=card.id, player=effect.player))
 
 
 @evaluates("control.9")
 def _control_9(ctx: Context, card: CardState, who: str) -> Outcome:
-    return Outcome(who, True, ctx.say(
-        f"{card.id} está en {ZONE_ES.get(card.zone, card.zone)} de {who}",
-        f"{card.id} is in {who}'s {card.zone}"))
+    return Outcome(who, True, R("control.9", card=card.id, zone=card.zone, player=who))
 
 
 @evaluates("control.11")
 def _control_11(ctx: Context, card: CardState, who: str) -> Outcome:
-    state = ctx.say("agotado" if card.exhausted else "preparado", "exhausted" if card.exhausted else "ready")
-    return Outcome(who, True, ctx.say(
-        f"{card.id} conserva su situación ({state}, {card.damage} de Daño) y pasa a la zona de juego de {who}",
-        f"{card.id} keeps its state ({state}, {card.damage} damage) and moves to {who}'s play area"))
+    state = "exhausted" if card.exhausted else "ready"
+    return Outcome(who, True, R("control.11", card=card.id, state=state, damage=card.damage, player=who))
 
 
 @evaluates("control.12")
 def _control_12(ctx: Context, card: CardState, host: CardState, host_controller: str) -> Outcome:
-    return Outcome(host_controller, True, ctx.say(
-        f"{host.id} cambió de controlador: la Mejora vinculada {card.id} pasa también a {host_controller}",
-        f"{host.id} changed controller: its attached upgrade {card.id} goes to {host_controller} too"))
+    return Outcome(host_controller, True, R("control.12", card=card.id, host=host.id, player=host_controller))
 
 
 @evaluates("control.13")
@@ -222,30 +179,22 @@ def _control_13(ctx: Context, card: CardState, ended=None, who: str | None = Non
     if item is not None:
         fn = {"control.13.2": _control_13_2, "control.13.3": _control_13_3, "control.13.4": _control_13_4}[item]
         ctx.apply(item, fn, card)
-        return Outcome(None, True, ctx.say(
-            f"el control de {card.id} termina: va a la zona de su propietario",
-            f"control of {card.id} ends: it goes to its owner's zone"))
+        return Outcome(None, True, R("control.13.item", card=card.id))
     if ended.why == "source_left":
         ctx.apply("control.13.1", _control_13_1, card, ended, who)
     elif ended.why == "left_play":
         ctx.apply("control.13.2", _control_13_2, card)
-    return Outcome(who, True, ctx.say(
-        f"el cambio de control sobre {card.id} (a favor de {ended.effect.player}) terminó",
-        f"the control change over {card.id} (to {ended.effect.player}) has ended"))
+    return Outcome(who, True, R("control.13", card=card.id, player=ended.effect.player))
 
 
 @evaluates("control.13.1")
 def _control_13_1(ctx: Context, card: CardState, ended, who: str) -> Outcome:
-    return Outcome(who, True, ctx.say(
-        f"{ended.effect.source} abandonó el juego y su capacidad dejó de estar en vigor: {card.id} vuelve a {name(ctx, who)}",
-        f"{ended.effect.source} left play so its ability is no longer in force: {card.id} returns to {name(ctx, who)}"))
+    return Outcome(who, True, R("control.13.1", source=ended.effect.source, card=card.id, player=name(ctx, who)))
 
 
 @evaluates("control.13.2")
 def _control_13_2(ctx: Context, card: CardState) -> Outcome:
-    return Outcome(None, True, ctx.say(
-        f"{card.id} abandonó el juego: el cambio de control terminó",
-        f"{card.id} left play: the control change ended"))
+    return Outcome(None, True, R("control.13.2", card=card.id))
 
 
 # -- "cards you control" --------------------------------------------------------------------------
@@ -267,14 +216,10 @@ def _control_14(ctx: Context, candidates: list[CardState], player: str, mode: st
             kept.append(card)
         else:
             dropped.append(card.id)
-    label = ctx.say("que controles" if mode == "you" else "que controle otro jugador",
-                    "that you control" if mode == "you" else "that another player controls")
-    because = ctx.say(
-        f"solo cartas en juego {label}: quedan {', '.join(c.id for c in kept) or 'ninguna'}"
-        + (f"; fuera: {', '.join(dropped)}" if dropped else ""),
-        f"only cards in play {label}: kept {', '.join(c.id for c in kept) or 'none'}"
-        + (f"; left out: {', '.join(dropped)}" if dropped else ""))
-    return Outcome(kept, None, because)
+    ids = [c.id for c in kept]
+    if dropped:
+        return Outcome(kept, None, R("control.14.dropped", mode=mode, ids=ids, dropped=dropped))
+    return Outcome(kept, None, R("control.14", mode=mode, ids=ids))
 
 
 # -- destination ------------------------------------------------------------------------------
@@ -290,54 +235,35 @@ def _control_10(ctx: Context, card_id: str, to: str) -> Outcome:
     changed = board.control_effect(card_id) is not None
     if card.zone == "play":
         if to == "removed":
-            return Outcome({"zone": "removed", "player": None}, True, ctx.say(
-                f"{card.id} se retira de la partida", f"{card.id} is removed from the game"))
+            return Outcome({"zone": "removed", "player": None}, True, R("control.10.removed", card=card.id))
         if who == "scenario":
             if to == "hand":
-                raise BoardError(
-                    f"{card.id} pertenece al escenario, que no tiene mano: las reglas no permiten que vaya a una mano",
-                    f"{card.id} belongs to the scenario, which has no hand: the rules do not let it go to a hand")
-            return Outcome({"zone": to, "player": "scenario"}, True, ctx.say(
-                f"{card.id} es del escenario: va a {'la pila de descartes' if to == 'discard' else 'el mazo'} de Encuentros",
-                f"{card.id} belongs to the scenario: it goes to the encounter {'discard pile' if to == 'discard' else 'deck'}"))
+                raise BoardError(R("control.10.scenario_hand", card=card.id))
+            return Outcome({"zone": to, "player": "scenario"}, True, R("control.10.scenario", card=card.id, zone=to))
         if changed:
             ctx.apply("control.13", _control_13, card, item="control.13.2")
         if board.players[who].eliminated:
-            return Outcome({"zone": "removed", "player": None}, True, ctx.say(
-                f"su propietario, {who}, ya no participa en la partida: {card.id} se retira del juego",
-                f"its owner, {who}, is no longer in the game: {card.id} is removed from the game"))
-        return Outcome({"zone": to, "player": who}, True, ctx.say(
-            f"al abandonar el juego va a {ZONE_ES[to]} de su propietario, {who}",
-            f"leaving play, it goes to its owner's {to}, {who}'s"))
+            return Outcome({"zone": "removed", "player": None}, True, R("control.10.eliminated", card=card.id,
+                                                                         player=who))
+        return Outcome({"zone": to, "player": who}, True, R("control.10.leaves_play", zone=to, player=who))
     if card.zone == "hand":
         if to != "discard" and to != "removed":
-            raise BoardError(
-                f"{card.id} está en la mano: solo se responde adónde va al jugarse o descartarse (to: discard)",
-                f"{card.id} is in a hand: arbitro answers where it goes when played or discarded (to: discard)")
+            raise BoardError(R("control.10.hand_only_discard", card=card.id))
         if to == "removed":
-            return Outcome({"zone": "removed", "player": None}, True, ctx.say(
-                f"{card.id} se retira de la partida", f"{card.id} is removed from the game"))
+            return Outcome({"zone": "removed", "player": None}, True, R("control.10.removed", card=card.id))
         item = "control.13.3" if card.type == "event" else "control.13.4"
         ctx.apply("control.13", _control_13, card, item=item)
         if board.players[who].eliminated:
-            return Outcome({"zone": "removed", "player": None}, True, ctx.say(
-                f"su propietario, {who}, ya no participa en la partida", f"its owner, {who}, is no longer in the game"))
-        return Outcome({"zone": "discard", "player": who}, True, ctx.say(
-            f"va a la pila de descartes de su propietario, {who}", f"it goes to its owner's discard pile, {who}'s"))
-    raise BoardError(
-        f"{card.id} está en {card.zone}: no está en juego ni en una mano, así que no abandona ninguna zona",
-        f"{card.id} is in {card.zone}: neither in play nor in a hand, so it leaves nothing")
+            return Outcome({"zone": "removed", "player": None}, True, R("control.10.owner_eliminated", player=who))
+        return Outcome({"zone": "discard", "player": who}, True, R("control.10.discard", player=who))
+    raise BoardError(R("control.10.nowhere", card=card.id, zone=card.zone))
 
 
 @evaluates("control.13.3")
 def _control_13_3(ctx: Context, card: CardState) -> Outcome:
-    return Outcome(None, True, ctx.say(
-        f"{card.id} es un Evento que se juega: va a la pila de descartes de su propietario",
-        f"{card.id} is an event being played: it goes to its owner's discard pile"))
+    return Outcome(None, True, R("control.13.3", card=card.id))
 
 
 @evaluates("control.13.4")
 def _control_13_4(ctx: Context, card: CardState) -> Outcome:
-    return Outcome(None, True, ctx.say(
-        f"{card.id} se descarta de la mano: va a la pila de descartes de su propietario",
-        f"{card.id} is discarded from a hand: it goes to its owner's discard pile"))
+    return Outcome(None, True, R("control.13.4", card=card.id))

@@ -11,12 +11,12 @@ from typing import Any
 from arbitro.engine import abilities, control
 from arbitro.engine.board import Board, BoardError
 from arbitro.engine.context import Context, Outcome, evaluates
-from arbitro.engine.targets import Eff, evaluate_effects
-from arbitro.scenario.errors import Problem
+from arbitro.engine.targets import Effect, evaluate_effects
+from arbitro.reason import R
 
 class QuestionError(BoardError):
     """A question the board cannot answer (an ability it does not have, an event it cannot take);
-    the message says why, in both languages, like the board's own errors."""
+    its ``reason`` says why, like the board's own errors."""
 
 
 # -- normalising answers ----------------------------------------------------------------------
@@ -54,7 +54,7 @@ def _objetivo_1(ctx: Context, out: dict, player, card, ability, effect, basic, c
         abilities.basic_power_targets(ctx, init, player, basic, character)
         results = init.results
     else:
-        effs = [Eff.of(e) for e in ability.effects]
+        effs = [Effect.of(e) for e in ability.effects]
         abilities.read_in_full(ctx, effs)
         only = [effect] if effect else None
         results = evaluate_effects(ctx, effs, player, cost=list(ability.cost or []), only=only)
@@ -68,14 +68,12 @@ def _objetivo_1(ctx: Context, out: dict, player, card, ability, effect, basic, c
                 entry["valid"] = True
             elif cid in r.excluded:
                 clause, why = r.excluded[cid]
-                entry["excluded_by"].append({"effect": r.index, "clause": clause, "because": why})
+                entry["excluded_by"].append({"effect": r.index, "clause": clause, "because": why, "reason": why})
     for entry in candidates.values():
         if entry["valid"]:
             entry["excluded_by"] = []
     out["candidates"] = [candidates[k] for k in sorted(candidates)]
-    return Outcome(valid, None, ctx.say(
-        "objetivos válidos: " + (", ".join(valid) or "ninguno"),
-        "valid targets: " + (", ".join(valid) or "none")))
+    return Outcome(valid, None, R("objetivo.1", ids=valid))
 
 
 # -- one question -------------------------------------------------------------------------------
@@ -83,15 +81,13 @@ def _ability_of(board: Board, q) -> tuple[Any, Any]:
     card = board.card(q.card)
     ability = card.ability(q.ability) if q.ability else (card.abilities[0] if len(card.abilities) == 1 else None)
     if ability is None:
-        ids = ", ".join(a.id for a in card.abilities) or "—"
-        raise QuestionError(f"{q.card} no tiene la capacidad {q.ability!r} (tiene: {ids})",
-                            f"{q.card} has no ability {q.ability!r} (it has: {ids})")
+        raise QuestionError(R("question.no_ability", card=q.card, ability=q.ability, ids=[a.id for a in card.abilities]))
     return card, ability
 
 
-def evaluate(rulebook, board: Board, q, *, edition: str, lang: str) -> tuple[Any, Context, dict]:
+def evaluate(rulebook, board: Board, q, *, edition: str) -> tuple[Any, Context, dict]:
     """Answer one question on ``board`` (already carrying the question's events)."""
-    ctx = Context(rulebook, board, edition=edition, lang=lang)
+    ctx = Context(rulebook, board, edition=edition)
     extra: dict[str, Any] = {}
     ask = q.ask
     if ask == "can_initiate":
@@ -122,7 +118,7 @@ def evaluate(rulebook, board: Board, q, *, edition: str, lang: str) -> tuple[Any
     elif ask == "order":
         value = abilities.order(ctx, list(q.items))
     else:  # the loader admits only known kinds
-        raise QuestionError(f"pregunta desconocida {ask}", f"unknown question {ask}")
+        raise QuestionError(R("question.unknown", ask=ask))
     return normalise(ask, value), ctx, extra
 
 
@@ -134,7 +130,7 @@ def board_for(base: Board, q) -> Board:
         try:
             board.apply(event)
         except BoardError as exc:
-            raise QuestionError(f"suceso {i} ({event.kind}): {exc.es}", f"event {i} ({event.kind}): {exc.en}") from exc
+            raise QuestionError(R("question.event", n=i, event=event.kind, why=exc.reason)) from exc
     return board
 
 
@@ -143,16 +139,17 @@ def citation(rulebook, cid: str) -> dict:
     return {"id": c.id, "section": c.section, "text": c.text, "translation_only": c.translation_only}
 
 
-def answer_question(rulebook, scn, q, base: Board, *, path: str, edition: str | None = None,
-                    lang: str = "es") -> dict:
-    """The answer object for one question (the JSON contract), or an error object."""
+def answer_question(rulebook, scn, q, base: Board, *, path: str, edition: str | None = None) -> dict:
+    """The answer object for one question (the JSON contract), or an error object, with its reasons
+    as data (:class:`arbitro.reason.Reason`): :func:`arbitro.render.reasons.localize` renders them."""
     ed = edition or scn.edition or "es"
     head = {"scenario": path, "question": q.id, "ask": q.ask}
     try:
         board = board_for(base, q)
-        value, ctx, extra = evaluate(rulebook, board, q, edition=ed, lang=lang)
+        value, ctx, extra = evaluate(rulebook, board, q, edition=ed)
     except BoardError as exc:  # QuestionError too
-        err = {**head, "errors": [Problem(exc.message(lang), path=f"questions.{q.id}").to_dict()]}
+        err = {**head, "errors": [{"message": exc.reason, "line": None, "column": None, "path": f"questions.{q.id}",
+                                   "value": None, "hint": None}]}
         if q.expect is not None:
             err["has_expect"] = True
         return err
@@ -175,11 +172,11 @@ def answer_question(rulebook, scn, q, base: Board, *, path: str, edition: str | 
     return out
 
 
-def answer_both(rulebook, scn, q, base: Board, *, path: str, lang: str = "es") -> list[dict]:
+def answer_both(rulebook, scn, q, base: Board, *, path: str) -> list[dict]:
     """``--edition both``: es first, then en, each saying whether they differ and why."""
     own = scn.edition or "es"
-    es = answer_question(rulebook, scn, q, base, path=path, edition="es", lang=lang)
-    en = answer_question(rulebook, scn, q, base, path=path, edition="en", lang=lang)
+    es = answer_question(rulebook, scn, q, base, path=path, edition="es")
+    en = answer_question(rulebook, scn, q, base, path=path, edition="en")
     for a in (es, en):
         if a.get("errors"):
             return [es, en]
@@ -203,14 +200,13 @@ def _held_false(trace: dict, cid: str) -> bool:
     return any(_held_false(c, cid) for c in trace["children"])
 
 
-def answer_scenario(rulebook, scn, *, path: str, edition: str | None = None, lang: str = "es",
-                    questions=None) -> list[dict]:
+def answer_scenario(rulebook, scn, *, path: str, edition: str | None = None, questions=None) -> list[dict]:
     """The answers to ``questions`` (by default every question of the scenario), in order;
     ``edition="both"`` gives two answers per question."""
-    return list(iter_answers(rulebook, scn, path=path, edition=edition, lang=lang, questions=questions))
+    return list(iter_answers(rulebook, scn, path=path, edition=edition, questions=questions))
 
 
-def iter_answers(rulebook, scn, *, path: str, edition: str | None = None, lang: str = "es", questions=None):
+def iter_answers(rulebook, scn, *, path: str, edition: str | None = None, questions=None):
     """:func:`answer_scenario` one answer at a time: a caller that summarises each answer and
     drops it holds one answer's trace at a time, however many questions the file has."""
     import gc
@@ -225,9 +221,9 @@ def iter_answers(rulebook, scn, *, path: str, edition: str | None = None, lang: 
             if base is None:
                 base = Board.from_scenario(scn)
             if edition == "both":
-                got = answer_both(rulebook, scn, q, base, path=path, lang=lang)
+                got = answer_both(rulebook, scn, q, base, path=path)
             else:
-                got = [answer_question(rulebook, scn, q, base, path=path, edition=edition, lang=lang)]
+                got = [answer_question(rulebook, scn, q, base, path=path, edition=edition)]
         finally:
             if gc_was_on:
                 gc.enable()

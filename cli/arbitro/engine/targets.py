@@ -11,6 +11,7 @@ from typing import Any
 
 from arbitro.engine.board import CHARACTER_TYPES, ENEMY_TYPES, SCHEME_TYPES, CardState, Record
 from arbitro.engine.context import Context, Outcome, TraceError, evaluates
+from arbitro.reason import R, Reason
 
 CHARACTER_VERBS = frozenset(
     {"deal_damage", "attack", "heal", "stun", "confuse", "tough", "remove_status", "exhaust", "ready", "modify_stat"}
@@ -35,15 +36,9 @@ VERB_RESTRICTIONS = {
     "defeat": ("cannot_be_defeated",),
     "discard": ("cannot_be_discarded",),
 }
-KIND_ES = {
-    "villain": "el Villano", "minion": "un Esbirro", "enemy": "un enemigo", "main_scheme": "el Plan principal",
-    "side_scheme": "un Plan secundario", "scheme": "un Plan", "hero": "un Héroe", "alter_ego": "un Alter ego",
-    "identity": "una identidad", "ally": "un Aliado", "character": "un personaje", "upgrade": "una Mejora",
-    "support": "un Apoyo", "attachment": "un Accesorio", "player": "un jugador", "card": "una carta",
-}
 
 
-class Tgt(Record):
+class Target(Record):
     __slots__ = ("select", "kind", "controller", "zone", "of")
 
     def __init__(self, select: str = "a", kind: str | None = None, controller: str | None = None,
@@ -51,20 +46,20 @@ class Tgt(Record):
         self.select, self.kind, self.controller, self.zone, self.of = select, kind, controller, zone, of
 
 
-class Eff(Record):
+class Effect(Record):
     """An effect as the engine reads it (scenario effects and basic powers alike)."""
 
     __slots__ = ("verb", "target", "amount", "zone", "status", "stat", "changes_state")
 
-    def __init__(self, verb: str, target: Tgt | None = None, amount: int | None = None, zone: str | None = None,
+    def __init__(self, verb: str, target: Target | None = None, amount: int | None = None, zone: str | None = None,
                  status: str | None = None, stat: str | None = None, changes_state: bool = True):
         self.verb, self.target, self.amount, self.zone = verb, target, amount, zone
         self.status, self.stat, self.changes_state = status, stat, changes_state
 
     @classmethod
-    def of(cls, e: Any) -> "Eff":
+    def of(cls, e: Any) -> "Effect":
         t = e.target
-        tgt = None if t is None else Tgt(t.select, t.kind, t.controller, t.zone, t.of)
+        tgt = None if t is None else Target(t.select, t.kind, t.controller, t.zone, t.of)
         return cls(e.verb, tgt, e.amount, e.zone, e.status, e.stat, True if e.changes_state is None else e.changes_state)
 
 
@@ -73,7 +68,7 @@ class EffectResult(Record):
 
     __slots__ = ("index", "eff", "targeted", "candidates", "valid", "excluded", "changes_state")
 
-    def __init__(self, index: int, eff: Eff):
+    def __init__(self, index: int, eff: Effect):
         self.index = index  # 1-based
         self.eff = eff
         self.targeted = False  # has targets to choose (not `next`)
@@ -132,29 +127,28 @@ def _restriction_clauses(verb: str) -> tuple[str, ...]:
     return tuple(out)
 
 
-def _subject(ctx: Context, eff: Eff, target):
+def _subject(ctx: Context, eff: Effect, target):
     """What the effect really falls on: a player's identity for a character verb."""
     if isinstance(target, str) and (eff.verb in CHARACTER_VERBS or eff.verb in ("defeat", "discard")):
         return ctx.board.identity_of(target)
     return target
 
 
-def can_affect(ctx: Context, eff: Eff, target, acting: str) -> tuple[bool, str, str]:
+def can_affect(ctx: Context, eff: Effect, target, acting: str) -> tuple[bool, str, Reason]:
     """Whether some part of ``eff`` can affect ``target`` (a card, or a player id).
 
     Returns (ok, deciding clause, reason). The deciding clause's own evaluator gives the verdict
     (evaluated silently); the caller records it once per clause.
     """
-    say = ctx.say
     if isinstance(target, str):  # a player
         if eff.verb == "draw":
             return _decided(ctx, "objetivo.6", eff, target)
         subject = _subject(ctx, eff, target)
         if subject is not target:
             if subject is None:
-                return False, "objetivo.7", say(f"{target} no tiene identidad en juego", f"{target} has no identity in play")
+                return False, "objetivo.7", R("objetivo.7.no_identity", player=target)
             return can_affect(ctx, eff, subject, acting)
-        return True, "objetivo.7", say(f"el efecto puede afectar a {target}", f"the effect can affect {target}")
+        return True, "objetivo.7", R("objetivo.7.can_affect", target=target)
     card: CardState = target
     for clause in _restriction_clauses(eff.verb):
         verdict = _verdict(ctx, clause, eff, card)
@@ -169,92 +163,91 @@ def can_affect(ctx: Context, eff: Eff, target, acting: str) -> tuple[bool, str, 
     return ok, "objetivo.7", why
 
 
-def _decided(ctx: Context, clause: str, eff: Eff, subject) -> tuple[bool, str, str]:
+def _decided(ctx: Context, clause: str, eff: Effect, subject) -> tuple[bool, str, Reason]:
     verdict = _verdict(ctx, clause, eff, subject)
     if verdict is None:
         raise TraceError(f"{clause} gave no verdict for {subject!r}")
     return verdict[0], clause, verdict[1]
 
 
-def _verdict(ctx: Context, clause: str, eff: Eff, subject):
+def _verdict(ctx: Context, clause: str, eff: Effect, subject):
     """The verdict of one clause on one subject: (ok, reason), or None when it has nothing to say."""
     return ctx.silently(ctx.apply, clause, VALIDITY[clause], eff, [subject])[0]
 
 
-def _affects(ctx: Context, eff: Eff, card: CardState, acting: str) -> tuple[bool, str]:
+def _affects(ctx: Context, eff: Effect, card: CardState, acting: str) -> tuple[bool, Reason]:
     """objetivo.7's own test: could any part of the effect change this card at all?"""
     verb = eff.verb
-    say = ctx.say
+    c = card.id
     is_char = card.type in CHARACTER_TYPES
     if verb == "deal_damage":
         if not is_char:
-            return False, say(f"{card.id} no es un personaje: no puede recibir Daño", f"{card.id} is not a character: it cannot be dealt damage")
-        return True, say(f"se puede infligir Daño a {card.id}", f"{card.id} can be dealt damage")
+            return False, R("objetivo.7.damage_not_character", card=c)
+        return True, R("objetivo.7.damage", card=c)
     if verb == "attack":
         if card.type not in ENEMY_TYPES:
-            return False, say(f"{card.id} no es un enemigo", f"{card.id} is not an enemy")
-        return True, say(f"{card.id} puede ser atacado", f"{card.id} can be attacked")
+            return False, R("objetivo.7.not_enemy", card=c)
+        return True, R("objetivo.7.attack", card=c)
     if verb == "heal":
         if card.damage == 0:
-            return False, say(f"{card.id} no tiene Daño que curar", f"{card.id} has no damage to heal")
-        return True, say(f"{card.id} tiene {card.damage} de Daño", f"{card.id} has {card.damage} damage")
+            return False, R("objetivo.7.no_damage", card=c)
+        return True, R("objetivo.7.damaged", card=c, damage=card.damage)
     if verb == "place_threat":
         if card.type not in SCHEME_TYPES:
-            return False, say(f"{card.id} no es un Plan", f"{card.id} is not a scheme")
-        return True, say(f"se puede añadir Amenaza a {card.id}", f"threat can be placed on {card.id}")
+            return False, R("objetivo.7.not_scheme", card=c)
+        return True, R("objetivo.7.place_threat", card=c)
     if verb in ("remove_threat", "thwart"):
         if card.type not in SCHEME_TYPES:
-            return False, say(f"{card.id} no es un Plan", f"{card.id} is not a scheme")
+            return False, R("objetivo.7.not_scheme", card=c)
         if card.threat == 0:
-            return False, say(f"{card.id} no tiene fichas de Amenaza", f"{card.id} has no threat on it")
-        return True, say(f"{card.id} tiene {card.threat} de Amenaza", f"{card.id} has {card.threat} threat")
+            return False, R("objetivo.7.no_threat", card=c)
+        return True, R("objetivo.7.threat", card=c, threat=card.threat)
     if verb in ("stun", "confuse", "tough"):
         status = {"stun": "stunned", "confuse": "confused", "tough": "tough"}[verb]
         if not is_char:
-            return False, say(f"{card.id} no es un personaje", f"{card.id} is not a character")
+            return False, R("objetivo.7.not_character", card=c)
         if status in card.statuses:
-            return False, say(f"{card.id} ya tiene esa carta de Estado ({status})", f"{card.id} already has that status ({status})")
-        return True, say(f"{card.id} puede recibir la carta de Estado", f"{card.id} can be given the status")
+            return False, R("objetivo.7.has_status_already", card=c, status=status)
+        return True, R("objetivo.7.can_get_status", card=c)
     if verb == "remove_status":
         if eff.status not in card.statuses:
-            return False, say(f"{card.id} no tiene la carta de Estado {eff.status}", f"{card.id} does not have status {eff.status}")
-        return True, say(f"{card.id} tiene {eff.status}", f"{card.id} has {eff.status}")
+            return False, R("objetivo.7.lacks_status", card=c, status=eff.status)
+        return True, R("objetivo.7.has_status", card=c, status=eff.status)
     if verb == "exhaust":
         if card.exhausted:
-            return False, say(f"{card.id} ya está agotado", f"{card.id} is already exhausted")
-        return True, say(f"{card.id} está preparado", f"{card.id} is ready")
+            return False, R("objetivo.7.already_exhausted", card=c)
+        return True, R("objetivo.7.is_ready", card=c)
     if verb == "ready":
         if not card.exhausted:
-            return False, say(f"{card.id} ya está preparado", f"{card.id} is already ready")
-        return True, say(f"{card.id} está agotado", f"{card.id} is exhausted")
+            return False, R("objetivo.7.already_ready", card=c)
+        return True, R("objetivo.7.is_exhausted", card=c)
     if verb in ("defeat", "discard"):
-        return True, say(f"nada impide {'derrotar' if verb == 'defeat' else 'descartar'} a {card.id}",
-                         f"nothing stops {card.id} being {'defeated' if verb == 'defeat' else 'discarded'}")
+        return True, R("objetivo.7.nothing_stops", card=c, verb=verb)
     if verb == "return_to_hand":
         if not card.is_player_card or not card.in_play:
-            return False, say(f"{card.id} no es una carta de Jugador en juego", f"{card.id} is not a player card in play")
-        return True, say(f"{card.id} es una carta de Jugador en juego", f"{card.id} is a player card in play")
+            return False, R("objetivo.7.not_player_card_in_play", card=c)
+        return True, R("objetivo.7.player_card_in_play", card=c)
     if verb == "take_control":
         from arbitro.engine.control import controller_quiet
 
         if not card.in_play or card.type == "identity":
-            return False, say(f"{card.id} no está en juego o es una identidad", f"{card.id} is not in play or is an identity")
+            return False, R("objetivo.7.not_in_play_or_identity", card=c)
         if controller_quiet(ctx, card.id) == acting:
-            return False, say(f"{acting} ya controla {card.id}", f"{acting} already controls {card.id}")
-        return True, say(f"{acting} no controla {card.id}", f"{acting} does not control {card.id}")
+            return False, R("objetivo.7.already_controls", card=c, player=acting)
+        return True, R("objetivo.7.does_not_control", card=c, player=acting)
     if verb == "modify_stat":
         if not is_char:
-            return False, say(f"{card.id} no es un personaje", f"{card.id} is not a character")
+            return False, R("objetivo.7.not_character", card=c)
         if eff.stat and eff.stat not in card.stats:
-            return False, say(f"{card.id} no tiene {eff.stat.upper()}", f"{card.id} has no {eff.stat.upper()}")
-        return True, say(f"{card.id} tiene esa puntuación", f"{card.id} has that stat")
+            return False, R("objetivo.7.no_stat", card=c, stat=eff.stat.upper())
+        return True, R("objetivo.7.has_stat", card=c)
     if verb == "draw":
-        return False, say(f"{card.id} es una carta, no un jugador que robe", f"{card.id} is a card, not a player who draws")
-    return True, say(f"el efecto puede afectar a {card.id}", f"the effect can affect {card.id}")
+        return False, R("objetivo.7.card_does_not_draw", card=c)
+    return True, R("objetivo.7.can_affect", target=c)
 
 
 # -- the validity clauses, one evaluator each ---------------------------------------------------
-def _judged(ctx: Context, eff: Eff, subjects: list, decide) -> Outcome:
+def _judged(ctx: Context, eff: Effect, subjects: list, decide) -> Outcome:
     """Outcome of a validity clause over ``subjects`` (cards, or players: a character verb falls on
     the player's identity): the value is one verdict per subject; the node holds when the clause
     admits them all, not when it excludes them all (None when mixed)."""
@@ -262,7 +255,7 @@ def _judged(ctx: Context, eff: Eff, subjects: list, decide) -> Outcome:
     spoken = [(s, v) for s, v in zip(subjects, verdicts) if v is not None]
     oks = {v[0] for _, v in spoken}
     holds = None if len(oks) != 1 else oks.pop()
-    return Outcome(verdicts, holds, "; ".join(f"{_ident(s)}: {v[1]}" for s, v in spoken))
+    return Outcome(verdicts, holds, R("verdicts", items=[R("verdict", id=_ident(s), why=v[1]) for s, v in spoken]))
 
 
 def _blocked(ctx: Context, card: CardState, restriction: str):
@@ -270,43 +263,42 @@ def _blocked(ctx: Context, card: CardState, restriction: str):
     src = ctx.board.restrictions_of(card).get(restriction)
     if src is None:
         return None
-    frm = "" if src == card.id else ctx.say(f" (impuesto por {src})", f" (imposed by {src})")
-    return False, ctx.say(f"{card.id} tiene «{restriction}»{frm}", f"{card.id} has {restriction}{frm}")
+    if src == card.id:
+        return False, R("restriction", card=card.id, restriction=restriction)
+    return False, R("restriction.imposed", card=card.id, restriction=restriction, source=src)
 
 
-def _restricted(ctx: Context, eff: Eff, subjects: list, restriction: str) -> Outcome:
+def _restricted(ctx: Context, eff: Effect, subjects: list, restriction: str) -> Outcome:
     """The verdict of a clause of one restriction: it speaks when the restriction stops the verb."""
     stops = restriction in VERB_RESTRICTIONS.get(eff.verb, ())
     return _judged(ctx, eff, subjects, lambda c: _blocked(ctx, c, restriction) if stops else None)
 
 
 @evaluates("objetivo.14")
-def _objetivo_14(ctx: Context, eff: Eff, subjects: list) -> Outcome:
+def _objetivo_14(ctx: Context, eff: Effect, subjects: list) -> Outcome:
     """A target that "cannot take damage" is not valid for damage (nor for an attack)."""
     return _restricted(ctx, eff, subjects, "cannot_take_damage")
 
 
 @evaluates("objetivo.15")
-def _objetivo_15(ctx: Context, eff: Eff, subjects: list) -> Outcome:
+def _objetivo_15(ctx: Context, eff: Effect, subjects: list) -> Outcome:
     """A target that cannot be attacked is not valid for an attack."""
     return _restricted(ctx, eff, subjects, "cannot_be_attacked")
 
 
 @evaluates("objetivo.16")
-def _objetivo_16(ctx: Context, eff: Eff, subjects: list) -> Outcome:
+def _objetivo_16(ctx: Context, eff: Effect, subjects: list) -> Outcome:
     """A target that cannot be thwarted is not valid for a thwart."""
     return _restricted(ctx, eff, subjects, "cannot_be_thwarted")
 
 
 @evaluates("objetivo.12")
-def _objetivo_12(ctx: Context, eff: Eff, subjects: list, example: str | None = None) -> Outcome:
+def _objetivo_12(ctx: Context, eff: Effect, subjects: list, example: str | None = None) -> Outcome:
     """Another ability forbids the game function: any restriction of the verb without a clause of
     its own; applied with ``example``, the example of it that decided (objetivo.12.1, 19.1)."""
     if example is not None:
         ctx.apply(example, VALIDITY[example], eff, subjects)
-        return Outcome(None, False, ctx.say(
-            "otra capacidad impide esa función de juego: " + ", ".join(_ident(s) for s in subjects),
-            "another ability forbids that game function: " + ", ".join(_ident(s) for s in subjects)))
+        return Outcome(None, False, R("objetivo.12", ids=[_ident(s) for s in subjects]))
     own = [r for r in VERB_RESTRICTIONS.get(eff.verb, ()) + AFTER_VERB.get(eff.verb, ()) if r not in RESTRICTION_CLAUSE]
 
     def decide(card: CardState):
@@ -319,7 +311,7 @@ def _objetivo_12(ctx: Context, eff: Eff, subjects: list, example: str | None = N
 
 
 @evaluates("objetivo.12.1")
-def _objetivo_12_1(ctx: Context, eff: Eff, subjects: list) -> Outcome:
+def _objetivo_12_1(ctx: Context, eff: Effect, subjects: list) -> Outcome:
     """An attachment saying the attached character cannot ready."""
     def decide(card: CardState):
         if eff.verb != "ready":
@@ -327,54 +319,45 @@ def _objetivo_12_1(ctx: Context, eff: Eff, subjects: list) -> Outcome:
         src = ctx.board.cards.get(ctx.board.restrictions_of(card).get("cannot_ready", ""))
         if src is None or src.id == card.id or src.attached_to != card.id:
             return None
-        return False, ctx.say(f"{card.id} tiene vinculada {src.id}, que dice que no puede prepararse",
-                              f"{card.id} has {src.id} attached, which says it cannot ready")
+        return False, R("objetivo.12.1", card=card.id, source=src.id)
     return _judged(ctx, eff, subjects, decide)
 
 
 @evaluates("objetivo.13")
-def _objetivo_13(ctx: Context, eff: Eff, subjects: list) -> Outcome:
+def _objetivo_13(ctx: Context, eff: Effect, subjects: list) -> Outcome:
     """Damage dealt but prevented (tough) has affected the target all the same."""
     def decide(card: CardState):
         if eff.verb not in ("deal_damage", "attack") or "tough" not in card.statuses:
             return None
-        if eff.verb == "deal_damage":
-            return True, ctx.say(f"{card.id} tiene Dureza: el Daño se evita, pero le afecta igualmente",
-                                 f"{card.id} is tough: the damage is prevented but still affects it")
-        return True, ctx.say(f"{card.id} tiene Dureza: el Daño se evita, pero el ataque le afecta",
-                             f"{card.id} is tough: the damage is prevented but the attack still affects it")
+        return True, R("objetivo.13.damage" if eff.verb == "deal_damage" else "objetivo.13.attack", card=card.id)
     return _judged(ctx, eff, subjects, decide)
 
 
 @evaluates("objetivo.19.1")
-def _objetivo_19_1(ctx: Context, eff: Eff, subjects: list) -> Outcome:
+def _objetivo_19_1(ctx: Context, eff: Effect, subjects: list) -> Outcome:
     """A Crisis icon in play stops threat being removed from the main scheme."""
     def decide(card: CardState):
         crisis = ctx.board.crisis_in_play()
         if eff.verb not in ("remove_threat", "thwart") or card.type != "main_scheme" or not crisis:
             return None
-        return False, ctx.say(
-            f"hay un icono de Crisis en juego ({', '.join(crisis)}): no se puede quitar Amenaza del Plan principal",
-            f"a Crisis icon is in play ({', '.join(crisis)}): threat cannot be removed from the main scheme")
+        return False, R("objetivo.19.1", crisis=crisis)
     return _judged(ctx, eff, subjects, decide)
 
 
 @evaluates("objetivo.6")
-def _objetivo_6(ctx: Context, eff: Eff, subjects: list, res: EffectResult | None = None) -> Outcome:
+def _objetivo_6(ctx: Context, eff: Effect, subjects: list, res: EffectResult | None = None) -> Outcome:
     """A player who draws is a valid target while their deck holds a card. With ``res``, the
     effect draws for the acting player and has no target to choose (the effect's own line)."""
     if res is not None:
         acting = subjects[0]
         n = ctx.board.players[acting].deck
-        return Outcome(n >= 1, n >= 1, ctx.say(
-            f"efecto {res.index}: {acting} roba; tiene {n} cartas en su mazo",
-            f"effect {res.index}: {acting} draws; they have {n} cards in their deck"))
+        return Outcome(n >= 1, n >= 1, R("objetivo.6.draws", effect=res.index, player=acting, n=n))
 
     def decide(player: str):
         n = ctx.board.players[player].deck
         if n >= 1:
-            return True, ctx.say(f"{player} tiene {n} cartas en su mazo", f"{player} has {n} cards in their deck")
-        return False, ctx.say(f"{player} no tiene cartas en su mazo", f"{player} has no card in their deck")
+            return True, R("objetivo.6.deck", player=player, n=n)
+        return False, R("objetivo.6.empty", player=player)
     return _judged(ctx, eff, subjects, decide)
 
 
@@ -387,7 +370,7 @@ VALIDITY = {
 
 
 # -- candidates -------------------------------------------------------------------------------
-def _root_target(effs: list[Eff], i: int) -> tuple[int, Tgt]:
+def _root_target(effs: list[Effect], i: int) -> tuple[int, Target]:
     """For that/same, the earlier effect whose kind and filters apply."""
     seen = set()
     t = effs[i].target
@@ -398,7 +381,7 @@ def _root_target(effs: list[Eff], i: int) -> tuple[int, Tgt]:
     return i, t
 
 
-def _candidates(ctx: Context, tgt: Tgt, acting: str) -> list:
+def _candidates(ctx: Context, tgt: Target, acting: str) -> list:
     board = ctx.board
     if tgt.select == "you":
         return [acting]
@@ -415,13 +398,11 @@ def _candidates(ctx: Context, tgt: Tgt, acting: str) -> list:
 
 
 @evaluates("capacidad.2")
-def _capacidad_2(ctx: Context, zone: str, tgt: Tgt, acting: str) -> Outcome:
+def _capacidad_2(ctx: Context, zone: str, tgt: Target, acting: str) -> Outcome:
     board = ctx.board
     if zone == "play":
         cands = [c for c in board.cards.values() if c.in_play]
-        return Outcome(cands, True, ctx.say(
-            f"la capacidad solo interactúa con cartas en juego ({len(cands)})",
-            f"the ability only interacts with cards in play ({len(cands)})"))
+        return Outcome(cands, True, R("capacidad.2.play", n=len(cands)))
     if tgt.controller == "other":
         whose = [p for p in board.active_players() if p != acting]
     elif tgt.controller == "any":
@@ -429,22 +410,17 @@ def _capacidad_2(ctx: Context, zone: str, tgt: Tgt, acting: str) -> Outcome:
     else:
         whose = [acting]
     cands = [c for c in board.cards.values() if c.zone == zone and c.owner in whose]
-    return Outcome(cands, True, ctx.say(
-        f"el enunciado alude a una zona fuera del juego ({zone} de {', '.join(whose)}): {len(cands)} cartas",
-        f"the text names an out-of-play zone ({', '.join(whose)}'s {zone}): {len(cands)} cards"))
+    return Outcome(cands, True, R("capacidad.2.zone", zone=zone, players=whose, n=len(cands)))
 
 
 @evaluates("objetivo.2")
 def _objetivo_2(ctx: Context, cands: list, kind: str | None) -> Outcome:
     kept = [c for c in cands if _has_kind(ctx.board, c, kind)]
-    label = KIND_ES.get(kind or "card", kind or "card")
-    return Outcome(kept, True, ctx.say(
-        f"objetivo «{label}»: {', '.join(c.id for c in kept) or 'ninguno'}",
-        f"target '{kind or 'card'}': {', '.join(c.id for c in kept) or 'none'}"))
+    return Outcome(kept, True, R("objetivo.2", kind=kind or "card", ids=[c.id for c in kept]))
 
 
 # -- evaluation of an ability's effects ---------------------------------------------------------
-def evaluate_effects(ctx: Context, effs: list[Eff], acting: str, *, cost: list | None = None,
+def evaluate_effects(ctx: Context, effs: list[Effect], acting: str, *, cost: list | None = None,
                      only: list[int] | None = None, fixed: list | None = None) -> list[EffectResult]:
     """Evaluate every effect (targets and state change) from the current clause.
 
@@ -463,13 +439,10 @@ def evaluate_effects(ctx: Context, effs: list[Eff], acting: str, *, cost: list |
 
 @evaluates("objetivo.10")
 def _objetivo_10(ctx: Context, cost: list) -> Outcome:
-    verbs = ", ".join(e.verb for e in cost)
-    return Outcome(None, True, ctx.say(
-        f"el coste ({verbs}) no se tiene en cuenta para decidir a quién puede afectar",
-        f"the cost ({verbs}) is not considered when judging what the ability can affect"))
+    return Outcome(None, True, R("objetivo.10", verbs=[e.verb for e in cost]))
 
 
-def _effect(ctx: Context, effs: list[Eff], i: int, acting: str, results: dict, fixed=None) -> EffectResult:
+def _effect(ctx: Context, effs: list[Effect], i: int, acting: str, results: dict, fixed=None) -> EffectResult:
     if i in results:
         return results[i]
     eff = effs[i]
@@ -504,9 +477,7 @@ def _effect(ctx: Context, effs: list[Eff], i: int, acting: str, results: dict, f
 
 @evaluates("objetivo.20")
 def _objetivo_20(ctx: Context, res: EffectResult) -> Outcome:
-    return Outcome(True, True, ctx.say(
-        f"efecto {res.index}: alude a un objetivo futuro; no requiere objetivo para iniciarse",
-        f"effect {res.index}: refers to a future target; needs no target to be initiated"))
+    return Outcome(True, True, R("objetivo.20", effect=res.index))
 
 
 @evaluates("objetivo.21")
@@ -514,9 +485,7 @@ def _objetivo_21(ctx: Context, res: EffectResult, acting: str) -> Outcome:
     zone = res.eff.zone or "deck"
     n = ctx.board.zone_count(acting, zone)
     res.changes_state = n > 0
-    return Outcome(True, True, ctx.say(
-        f"efecto {res.index}: búsqueda en {zone} de {acting}, zona que existe ({n} cartas)",
-        f"effect {res.index}: a search of {acting}'s {zone}, a zone that exists ({n} cards)"))
+    return Outcome(True, True, R("objetivo.21", effect=res.index, player=acting, zone=zone, n=n))
 
 
 @evaluates("objetivo.18")
@@ -525,19 +494,14 @@ def _objetivo_18(ctx: Context, effs, i, res: EffectResult, acting, results, fixe
     if res.excluded:
         ctx.apply("objetivo.19", _objetivo_19, res)
     ok = bool(res.valid)
-    return Outcome(ok, ok, ctx.say(
-        f"efecto {res.index} («cada»): {len(res.valid)} de {len(res.candidates)} componentes son objetivos válidos"
-        + ("" if ok else "; ninguno lo es"),
-        f"effect {res.index} ('each'): {len(res.valid)} of {len(res.candidates)} components are valid targets"
-        + ("" if ok else "; none is")))
+    return Outcome(ok, ok, R("objetivo.18" if ok else "objetivo.18.none", effect=res.index, valid=len(res.valid),
+                             candidates=len(res.candidates)))
 
 
 @evaluates("objetivo.19")
 def _objetivo_19(ctx: Context, res: EffectResult) -> Outcome:
     skipped = list(res.excluded)
-    return Outcome(skipped, True, ctx.say(
-        f"no se resuelve contra {', '.join(skipped)}",
-        f"it does not resolve against {', '.join(skipped)}"))
+    return Outcome(skipped, True, R("objetivo.19", ids=skipped))
 
 
 @evaluates("objetivo.7")
@@ -566,8 +530,7 @@ def _objetivo_7(ctx: Context, effs, i, res: EffectResult, acting, results, fixed
         ctx.apply("objetivo.17", _objetivo_17, res, prev, verdicts)
         verdicts = [
             (c, ok and _ident(c) in prev_valid, clause if _ident(c) in prev_valid else "objetivo.17",
-             why if _ident(c) in prev_valid else ctx.say(
-                 f"no es un objetivo válido del efecto {prev.index}", f"not a valid target of effect {prev.index}"))
+             why if _ident(c) in prev_valid else R("objetivo.17.not_valid", previous=prev.index))
             for c, ok, clause, why in verdicts
         ]
     if t.select == "same" and t.of:
@@ -593,10 +556,11 @@ def _objetivo_7(ctx: Context, effs, i, res: EffectResult, acting, results, fixed
             res.excluded[cid] = (clause, why)
     res.valid.sort()
     ok = bool(res.valid)
-    excl = "; ".join(f"{k}: {v[1]}" for k, v in res.excluded.items())
-    return Outcome(ok, ok, ctx.say(
-        f"efecto {res.index} ({eff.verb}): válidos {', '.join(res.valid) or 'ninguno'}" + (f"; no válidos — {excl}" if excl else ""),
-        f"effect {res.index} ({eff.verb}): valid {', '.join(res.valid) or 'none'}" + (f"; not valid — {excl}" if excl else "")))
+    excluded = [R("verdict", id=k, why=v[1]) for k, v in res.excluded.items()]
+    if excluded:
+        return Outcome(ok, ok, R("objetivo.7.some_excluded", effect=res.index, verb=eff.verb, valid=res.valid,
+                                 excluded=excluded))
+    return Outcome(ok, ok, R("objetivo.7", effect=res.index, verb=eff.verb, valid=res.valid))
 
 
 def _ident(c) -> str:
@@ -604,35 +568,23 @@ def _ident(c) -> str:
 
 
 @evaluates("objetivo.5")
-def _objetivo_5(ctx: Context, res: EffectResult, eff: Eff) -> Outcome:
-    return Outcome(None, True, ctx.say(
-        f"efecto {res.index}: hay que elegir un objetivo ({KIND_ES.get(eff.target.kind or 'card', eff.target.kind)})",
-        f"effect {res.index}: a target must be chosen ({eff.target.kind or 'card'})"))
+def _objetivo_5(ctx: Context, res: EffectResult, eff: Effect) -> Outcome:
+    return Outcome(None, True, R("objetivo.5", effect=res.index, kind=eff.target.kind or "card"))
 
 
-EFFECT_EXAMPLES = {
-    "deal_damage": ("infligir Daño", "deal damage"), "attack": ("infligir Daño", "deal damage"),
-    "heal": ("curar Daño", "heal damage"), "place_threat": ("añadir Amenaza", "place threat"),
-    "remove_threat": ("quitar Amenaza", "remove threat"), "thwart": ("quitar Amenaza", "remove threat"),
-    "stun": ("dar una carta de Estado", "give a status"), "confuse": ("dar una carta de Estado", "give a status"),
-    "tough": ("dar una carta de Estado", "give a status"), "remove_status": ("quitar una carta de Estado", "remove a status"),
-    "exhaust": ("agotar al objetivo", "exhaust the target"), "ready": ("preparar al objetivo", "ready the target"),
-    "defeat": ("derrotar al objetivo", "defeat the target"), "discard": ("descartar al objetivo", "discard the target"),
-}
+# the verbs objetivo.8 gives as examples of effects with a target (their phrase: the table's verb_example.*)
+EFFECT_EXAMPLES = frozenset({"deal_damage", "attack", "heal", "place_threat", "remove_threat", "thwart", "stun",
+                             "confuse", "tough", "remove_status", "exhaust", "ready", "defeat", "discard"})
 
 
 @evaluates("objetivo.8")
-def _objetivo_8(ctx: Context, res: EffectResult, eff: Eff) -> Outcome:
-    es, en = EFFECT_EXAMPLES[eff.verb]
-    return Outcome(None, True, ctx.say(
-        f"efecto {res.index}: «{es}» es un efecto con objetivo", f"effect {res.index}: '{en}' is an effect with a target"))
+def _objetivo_8(ctx: Context, res: EffectResult, eff: Effect) -> Outcome:
+    return Outcome(None, True, R("objetivo.8", effect=res.index, verb=eff.verb))
 
 
 @evaluates("objetivo.17")
 def _objetivo_17(ctx: Context, res: EffectResult, prev: EffectResult, verdicts) -> Outcome:
-    return Outcome(None, True, ctx.say(
-        f"efecto {res.index} («ese»): solo se resuelve sobre objetivos válidos del efecto {prev.index}: {', '.join(prev.valid) or 'ninguno'}",
-        f"effect {res.index} ('that'): resolves only on valid targets of effect {prev.index}: {', '.join(prev.valid) or 'none'}"))
+    return Outcome(None, True, R("objetivo.17", effect=res.index, previous=prev.index, valid=prev.valid))
 
 
 @evaluates("objetivo.11")
@@ -644,14 +596,11 @@ def _objetivo_11(ctx: Context, effs, group, verdicts, acting, res: EffectResult)
             for j in group:
                 ok2, clause2, why2 = can_affect(ctx, effs[j], c, acting)
                 if ok2:
-                    ok, clause, why = True, "objetivo.11", ctx.say(
-                        f"el efecto {j + 1} sí puede afectarle", f"effect {j + 1} can affect it")
+                    ok, clause, why = True, "objetivo.11", R("objetivo.11.rescued", effect=j + 1)
                     rescued.append(_ident(c))
                     break
         out.append((c, ok, clause, why))
-    effects = ", ".join(str(j + 1) for j in group)
-    return Outcome(out, True, ctx.say(
-        f"efectos {effects} sobre el mismo objetivo: es válido si al menos uno puede afectarle"
-        + (f" ({', '.join(rescued)})" if rescued else ""),
-        f"effects {effects} on the same target: valid if at least one can affect it"
-        + (f" ({', '.join(rescued)})" if rescued else "")))
+    effects = [str(j + 1) for j in group]
+    if rescued:
+        return Outcome(out, True, R("objetivo.11.some", effects=effects, ids=rescued))
+    return Outcome(out, True, R("objetivo.11", effects=effects))

@@ -2,7 +2,8 @@
 
 Every problem is stored as a message code plus arguments, so that the same problem can be
 rendered in Spanish (the default) or in English (``--lang en``). Templates use
-:meth:`str.format` fields; a missing translation falls back to the other language.
+:meth:`str.format` fields; a missing translation falls back to Spanish. They are rendered by
+:mod:`arbitro.render.reasons`, which enters these tables in its own, one table per language.
 """
 
 from __future__ import annotations
@@ -306,9 +307,10 @@ RENDER = {
 
 
 def text(table: dict[str, dict[str, str]], lang: str, code: str, args: dict) -> str:
-    """The template ``code`` of ``table`` in ``lang`` (falling back to Spanish), filled in."""
-    template = table.get(lang, table["es"]).get(code) or table["es"].get(code) or code
-    try:
-        return template.format(**args)
-    except (KeyError, IndexError, ValueError):
-        return template
+    """The template ``code`` of ``table`` in ``lang`` (falling back to Spanish), filled in: rendered
+    by :func:`arbitro.render.reasons.text`, the one rendering path, where these tables are entered
+    under ``load.`` (MESSAGES), ``hint.`` (HINTS) and ``problems.`` (RENDER)."""
+    from arbitro.render.reasons import text as render_text
+
+    prefix = "hint." if table is HINTS else "problems." if table is RENDER else "load."
+    return render_text(lang, prefix + code, args)

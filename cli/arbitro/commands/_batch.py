@@ -1,4 +1,4 @@
-"""Batch checking: answer the questions of many scenario files and compare with ``expect``.
+"""Batch checking (``arbitro check``): answer the questions of many scenario files and compare with ``expect``.
 
 Each file is loaded, answered and *summarised* in one step (in a worker process with
 ``jobs > 1``): the summary holds only what the report needs (status, the rendered failure, the
@@ -154,6 +154,7 @@ def check_file(path: str, opts: Options = Options()) -> FileSummary:
     """Load one scenario, answer every question and summarise (never raises for bad input)."""
     from arbitro import rulebook
     from arbitro.engine.questions import iter_answers
+    from arbitro.render.reasons import localize
     from arbitro.render.text import render_answer
     from arbitro.scenario import Problem, ScenarioError, load_scenario
 
@@ -167,11 +168,13 @@ def check_file(path: str, opts: Options = Options()) -> FileSummary:
         return FileSummary(path, error_text=msg,
                            error_json=error_json(path, [Problem(msg).to_dict()]) if opts.want_json else None)
     summary = FileSummary(path)
-    for a in iter_answers(rulebook.load(), scn, path=path, edition=opts.edition, lang=opts.lang):
+    for a in iter_answers(rulebook.load(), scn, path=path, edition=opts.edition):
         if opts.clause is not None and all(c["id"] != opts.clause for c in a.get("citations", ())):
             continue
         st = status(a)
         item = Item(f"{a['scenario']}::{a['question']}", st)
+        if st == "failed" or a.get("errors") or opts.want_json:
+            localize(a, opts.lang)  # the reasons made text only when something shows them
         if st == "failed" or a.get("errors"):
             item.message = render_answer(a, opts.lang)
         if st == "passed":
@@ -188,12 +191,11 @@ def _check_args(args: tuple[str, Options]) -> FileSummary:
     except Exception as exc:  # a bug in the engine: this file's error, never the end of the batch
         if os.environ.get("ARBITRO_DEBUG"):
             raise
+        from arbitro.render.reasons import text
         from arbitro.scenario import Problem
 
         path, opts = args
-        msg = (f"{path}: arbitro internal error while answering this file ({type(exc).__name__}: {exc}); ARBITRO_DEBUG=1 shows the details"
-               if opts.lang == "en" else
-               f"{path}: error interno de arbitro al responder este archivo ({type(exc).__name__}: {exc}); ARBITRO_DEBUG=1 muestra el detalle")
+        msg = text(opts.lang, "check.internal_error", {"path": path, "error": f"{type(exc).__name__}: {exc}"})
         return FileSummary(path, error_text=msg,
                            error_json=error_json(path, [Problem(msg).to_dict()]) if opts.want_json else None)
 

@@ -1,0 +1,823 @@
+"""Every reason arbitro gives, rendered in one place: one table per language, one function.
+
+A :class:`arbitro.reason.Reason` is a code and its arguments; :func:`render` looks the code up in
+the language's table and fills the template in (:meth:`str.format` fields). The engine's reasons,
+the board's and the commands' messages (the tables below) and the scenario loader's problems
+(:mod:`arbitro.scenario.messages`, entered here under ``load.``, ``hint.`` and ``problems.``) all go
+through :func:`render`; a third language is one more table, given to :func:`register`.
+
+Fields are formatted by what they hold:
+
+- a nested :class:`Reason` is rendered in the same language;
+- a list is joined with ``, `` (``{ids}``), or with the separator written after the colon
+  (``{reasons:; }``, ``{levels: → }``); after a ``|``, the code to render when it is empty
+  (``{players:, |nobody}``);
+- ``{zone:@zone_of}``: the value is a name, and the phrase for it is the table's ``zone_of.<value>``
+  (the name itself when the table has no such entry);
+- anything else as :meth:`str.format` would.
+
+A code missing from a language falls back to Spanish (for a table registered incomplete); the
+tests check that every table has every code, with the same fields.
+"""
+
+from __future__ import annotations
+
+import string
+from typing import Any
+
+from arbitro.reason import Reason
+from arbitro.scenario import messages as _loader
+from arbitro.scenario.vocab import HEADERS as _HEADERS
+
+# -- Spanish -------------------------------------------------------------------------------------
+ES: dict[str, str] = {
+    # shared phrases
+    "nobody": "nadie",
+    "none": "ninguno",
+    "none_f": "ninguna",
+    "the_scenario": "el escenario",
+    "brackets": "[{ids}]",
+    "form.hero": "Héroe",
+    "form.alter_ego": "Alter ego",
+    "stat.atk": "ATQ", "stat.thw": "INT", "stat.rec": "REC", "stat.sch": "PLA",
+    "card_a.event": "un Evento",
+    "card_a.resource": "un Recurso",
+    # capacidad
+    "capacidad.1.automatic": "no se inicia por elección: se resuelve sola en su momento",
+    "capacidad.1.not_player": "{player} no puede usarla (pueden: {players:, |nobody})",
+    "capacidad.1.no_state_change": "su efecto no podría cambiar el estado de la partida (solo en la traducción)",
+    "capacidad.1.because": "{decision}: {reasons:; }",
+    "capacidad.1.yes": "Sí se puede iniciar",
+    "capacidad.1.no": "NO se puede iniciar",
+    "capacidad.3.out_of_play": "el enunciado permite usarla desde fuera del juego ({card} está en {zone})",
+    "capacidad.3.from_hand": "{card} es {type:@card_a}: se usa desde la mano",
+    "capacidad.3.from_hand_not": "{card} es {type:@card_a}: se usa desde la mano, y está en {zone}",
+    "capacidad.3.in_play": "{card} ({type}) solo usa sus capacidades en juego, y está en juego",
+    "capacidad.3.in_play_not": "{card} ({type}) solo usa sus capacidades en juego, y está en {zone}",
+    "capacidad.4.none": "la capacidad no especifica objetivos",
+    "capacidad.4.yes": "tiene al menos un objetivo válido",
+    "capacidad.4.no": "no tiene ningún objetivo válido",
+    "capacidad.5.yes": "el efecto {effect} podría cambiar el estado de la partida (sin contar el coste)",
+    "capacidad.5.no": "ningún efecto podría cambiar el estado de la partida (sin contar el coste)",
+    "capacidad.6": "enunciado de {n} efectos: se lee entero y se resuelve frase a frase",
+    "capacidad.7.constant": "sin encabezado en negrita: capacidad constante",
+    "capacidad.7.keyword": "palabra clave",
+    "capacidad.7.reference": "encabezado entrecomillado ({header}): no indica momento de uso propio",
+    "capacidad.7.forced_in_setup": "«{timing}» es forzosa, pero durante la preparación no se resuelve",
+    "capacidad.7.forced": "«{timing}» es de resolución forzosa",
+    "capacidad.7.setup": "durante la preparación solo se resuelven capacidades de Preparación o Inicio; «{timing}» no",
+    "capacidad.7.not_here": "{card} no está donde puede usarse su capacidad (está en {zone})",
+    "capacidad.7.may": "pueden usarla: {players}",
+    "capacidad.7.nobody": "ningún jugador puede usarla ahora",
+    "capacidad.7.not_asking": "{why}; {player} no",
+    "capacidad.7.automatic": "{why}: se resuelve sola, nadie elige usarla",
+    "capacidad.8": "fase de preparación: «{timing}» no es Preparación ni Inicio",
+    "capacidad.9.1": "el texto usa «{word}»: lo que sigue es opcional, el resto se resuelve igualmente",
+    "capacidad.10": "«{timing}» es opcional: decide {players:, |nobody}",
+    "capacidad.10.1.player": "{card} la controla {player}",
+    "capacidad.10.1.scenario": "{card} la controla el escenario, no un jugador",
+    "capacidad.10.1.nobody": "ningún jugador en la partida controla {card}",
+    "capacidad.10.2.obligation": "{card} es una Obligación: no la puede usar cualquier jugador",
+    "capacidad.10.2.second_person": "{card} es un Accesorio en segunda persona sobre una carta de Jugador: no lo puede usar cualquier jugador",
+    "capacidad.10.2.any": "{card} es una carta de encuentro: cualquier jugador puede usarla ({players})",
+    "capacidad.10.2.1": "{card} es un Accesorio en segunda persona vinculado a {host}, carta de Jugador que controla {player}: solo {player}",
+    "capacidad.10.2.2": "{card} es una Obligación en la zona de juego de {player}: solo ese jugador",
+    "capacidad.11": "no es palabra clave ni tiene encabezado en negrita: es una capacidad constante",
+    "capacidad.12.active": "{card} está en juego: la capacidad está activa",
+    "capacidad.12.inactive": "{card} no está en juego: la capacidad no está activa",
+    "capacidad.13": "la capacidad tiene una condición («{word}»): solo está activa mientras se cumpla",
+    "capacidad.14": "varios casos de la misma capacidad constante ({ids}): cada uno se aplica por separado",
+    "capacidad.15": "encabezado en negrita «{timing}»: capacidad aplicada",
+    "capacidad.16": "capacidad aplicada de la carta de Jugador {card}: {why}",
+    "capacidad.17": "«{timing}» no incluye «obligada»: es opcional",
+    "capacidad.18": "«{timing}» se aplica de forma automática en su momento",
+    "capacidad.19": "el encabezado exige la forma de {form:@form}",
+    "capacidad.19.dropped": "{why}; no la tiene: {players}",
+    "capacidad.20": "el encabezado {header} está entrecomillado: es una referencia a otras capacidades, sin momento de uso propio",
+    "capacidad.21": "orden: {levels: → }",
+    "capacidad.21.level": "nivel {level}: {ids}",
+    "capacidad.21.unlisted": "{item} es «{timing:@timing}», que no está en la lista de prioridades",
+    # objetivo (abilities)
+    "objetivo.3.basic": "el atributo básico tiene un objetivo válido",
+    "objetivo.3.basic_none": "el atributo básico no tiene ningún objetivo válido",
+    "objetivo.3.untargeted": "ningún efecto requiere objetivo",
+    "objetivo.3": "{valid} de {targeted} efectos con objetivo tienen alguno válido",
+    "objetivo.4.not_controlled": "{player} no controla {card} (lo controla {controller})",
+    "objetivo.4.not_in_play": "{card} no está en juego",
+    "objetivo.4.not_hero": "{card} no es un Aliado ni una identidad en forma de Héroe",
+    "objetivo.4.not_alter_ego": "{card} no es una identidad en forma de Alter ego",
+    "objetivo.4.not_enemy": "{card} no es el Villano ni un Esbirro",
+    "objetivo.4.no_stat": "{card} no tiene {stat:@stat} («–»)",
+    "objetivo.4.valid": "atributo básico {basic} de {card}: objetivo válido: {valid}",
+    "objetivo.4.none": "atributo básico {basic} de {card}: sin objetivo válido",
+    "objetivo.4.problems": "{why}; {problems:; }",
+    "objetivo.9.dash": "{card} tiene «–» en {stat:@stat}, no un 0: la excepción no se aplica y no puede usar ese atributo",
+    "objetivo.9.zero": "{card} tiene {stat:@stat} 0: puede usar el atributo contra un objetivo por lo demás válido",
+    "objetivo.9.1": "{card} con INT 0 puede intervenir contra un Plan con Amenaza",
+}
+
+# -- English -------------------------------------------------------------------------------------
+EN: dict[str, str] = {
+    "nobody": "nobody",
+    "none": "none",
+    "none_f": "none",
+    "the_scenario": "the scenario",
+    "brackets": "[{ids}]",
+    "form.hero": "hero",
+    "form.alter_ego": "alter-ego",
+    "stat.atk": "ATK", "stat.thw": "THW", "stat.rec": "REC", "stat.sch": "SCH",
+    "card_a.event": "an event",
+    "card_a.resource": "a resource",
+    "capacidad.1.automatic": "it is not initiated by choice: it resolves by itself at its moment",
+    "capacidad.1.not_player": "{player} may not use it (may: {players:, |nobody})",
+    "capacidad.1.no_state_change": "its effect could not change the game state (translation-only rule)",
+    "capacidad.1.because": "{decision}: {reasons:; }",
+    "capacidad.1.yes": "It CAN be initiated",
+    "capacidad.1.no": "It can NOT be initiated",
+    "capacidad.3.out_of_play": "the text allows use from outside play ({card} is in {zone})",
+    "capacidad.3.from_hand": "{card} is {type:@card_a}: used from the hand",
+    "capacidad.3.from_hand_not": "{card} is {type:@card_a}: used from the hand, and it is in {zone}",
+    "capacidad.3.in_play": "{card} ({type}) only uses its abilities in play, and it is in play",
+    "capacidad.3.in_play_not": "{card} ({type}) only uses its abilities in play, and it is in {zone}",
+    "capacidad.4.none": "the ability specifies no targets",
+    "capacidad.4.yes": "it has at least one valid target",
+    "capacidad.4.no": "it has no valid target",
+    "capacidad.5.yes": "effect {effect} could change the game state (cost not counted)",
+    "capacidad.5.no": "no effect could change the game state (cost not counted)",
+    "capacidad.6": "a text of {n} effects: read in full, then resolved sentence by sentence",
+    "capacidad.7.constant": "no bold header: a constant ability",
+    "capacidad.7.keyword": "a keyword",
+    "capacidad.7.reference": "header in quotes ({header}): it gives no timing of its own",
+    "capacidad.7.forced_in_setup": "'{timing}' is forced, but it does not resolve during setup",
+    "capacidad.7.forced": "'{timing}' is forced",
+    "capacidad.7.setup": "during setup only Setup or Start abilities resolve; '{timing}' does not",
+    "capacidad.7.not_here": "{card} is not where its ability can be used (it is in {zone})",
+    "capacidad.7.may": "may use it: {players}",
+    "capacidad.7.nobody": "no player may use it now",
+    "capacidad.7.not_asking": "{why}; not {player}",
+    "capacidad.7.automatic": "{why}: it resolves by itself, nobody chooses to use it",
+    "capacidad.8": "setup phase: '{timing}' is neither Setup nor Start",
+    "capacidad.9.1": "the text uses '{word}': what follows is optional, the rest still resolves",
+    "capacidad.10": "'{timing}' is optional: decided by {players:, |nobody}",
+    "capacidad.10.1.player": "{player} controls {card}",
+    "capacidad.10.1.scenario": "the scenario controls {card}, not a player",
+    "capacidad.10.1.nobody": "no player in the game controls {card}",
+    "capacidad.10.2.obligation": "{card} is an obligation: not any player may use it",
+    "capacidad.10.2.second_person": "{card} is a second-person attachment on a player card: not any player may use it",
+    "capacidad.10.2.any": "{card} is an encounter card: any player may use it ({players})",
+    "capacidad.10.2.1": "{card} is a second-person attachment on {host}, a player card {player} controls: only {player}",
+    "capacidad.10.2.2": "{card} is an obligation in {player}'s play area: only that player",
+    "capacidad.11": "not a keyword and no bold header: a constant ability",
+    "capacidad.12.active": "{card} is in play: the ability is active",
+    "capacidad.12.inactive": "{card} is not in play: the ability is not active",
+    "capacidad.13": "the ability has a condition ('{word}'): it is active only while it is met",
+    "capacidad.14": "several instances of the same constant ability ({ids}): each applies independently",
+    "capacidad.15": "bold header '{timing}': a triggered ability",
+    "capacidad.16": "triggered ability of player card {card}: {why}",
+    "capacidad.17": "'{timing}' does not say 'obligada' (forced): it is optional",
+    "capacidad.18": "'{timing}' applies automatically at its moment",
+    "capacidad.19": "the header requires {form:@form} form",
+    "capacidad.19.dropped": "{why}; not in that form: {players}",
+    "capacidad.20": "the header {header} is in quotes: it refers to other abilities and has no timing of its own",
+    "capacidad.21": "order: {levels: → }",
+    "capacidad.21.level": "level {level}: {ids}",
+    "capacidad.21.unlisted": "{item} is '{timing}', which is not in the priority list",
+    "objetivo.3.basic": "the basic power has a valid target",
+    "objetivo.3.basic_none": "the basic power has no valid target",
+    "objetivo.3.untargeted": "no effect requires a target",
+    "objetivo.3": "{valid} of {targeted} targeted effects have a valid target",
+    "objetivo.4.not_controlled": "{player} does not control {card} ({controller} does)",
+    "objetivo.4.not_in_play": "{card} is not in play",
+    "objetivo.4.not_hero": "{card} is neither an ally nor an identity in hero form",
+    "objetivo.4.not_alter_ego": "{card} is not an identity in alter-ego form",
+    "objetivo.4.not_enemy": "{card} is neither the villain nor a minion",
+    "objetivo.4.no_stat": "{card} has no {stat:@stat} (printed '–')",
+    "objetivo.4.valid": "basic {basic} by {card}: valid target: {valid}",
+    "objetivo.4.none": "basic {basic} by {card}: no valid target",
+    "objetivo.4.problems": "{why}; {problems:; }",
+    "objetivo.9.dash": "{card} has a printed '–' for {stat:@stat}, not a 0: the exception does not apply",
+    "objetivo.9.zero": "{card} has {stat:@stat} 0: it may still use the power against an otherwise valid target",
+    "objetivo.9.1": "{card}, with THW 0, may thwart a scheme with threat",
+}
+ES.update({
+    "kind.villain": "el Villano", "kind.minion": "un Esbirro", "kind.enemy": "un enemigo",
+    "kind.main_scheme": "el Plan principal", "kind.side_scheme": "un Plan secundario", "kind.scheme": "un Plan",
+    "kind.hero": "un Héroe", "kind.alter_ego": "un Alter ego", "kind.identity": "una identidad", "kind.ally": "un Aliado",
+    "kind.character": "un personaje", "kind.upgrade": "una Mejora", "kind.support": "un Apoyo",
+    "kind.attachment": "un Accesorio", "kind.player": "un jugador", "kind.card": "una carta",
+    "verb_example.deal_damage": "infligir Daño", "verb_example.attack": "infligir Daño",
+    "verb_example.heal": "curar Daño", "verb_example.place_threat": "añadir Amenaza",
+    "verb_example.remove_threat": "quitar Amenaza", "verb_example.thwart": "quitar Amenaza",
+    "verb_example.stun": "dar una carta de Estado", "verb_example.confuse": "dar una carta de Estado",
+    "verb_example.tough": "dar una carta de Estado", "verb_example.remove_status": "quitar una carta de Estado",
+    "verb_example.exhaust": "agotar al objetivo", "verb_example.ready": "preparar al objetivo",
+    "verb_example.defeat": "derrotar al objetivo", "verb_example.discard": "descartar al objetivo",
+    "verb_stop.defeat": "derrotar", "verb_stop.discard": "descartar",
+    "verdicts": "{items:; }",
+    "verdict": "{id}: {why}",
+    "restriction": "{card} tiene «{restriction}»",
+    "restriction.imposed": "{card} tiene «{restriction}» (impuesto por {source})",
+    "capacidad.2.play": "la capacidad solo interactúa con cartas en juego ({n})",
+    "capacidad.2.zone": "el enunciado alude a una zona fuera del juego ({zone} de {players}): {n} cartas",
+    "objetivo.2": "objetivo «{kind:@kind}»: {ids:, |none}",
+    "objetivo.5": "efecto {effect}: hay que elegir un objetivo ({kind:@kind})",
+    "objetivo.6.draws": "efecto {effect}: {player} roba; tiene {n} cartas en su mazo",
+    "objetivo.6.deck": "{player} tiene {n} cartas en su mazo",
+    "objetivo.6.empty": "{player} no tiene cartas en su mazo",
+    "objetivo.7": "efecto {effect} ({verb}): válidos {valid:, |none}",
+    "objetivo.7.some_excluded": "efecto {effect} ({verb}): válidos {valid:, |none}; no válidos — {excluded:; }",
+    "objetivo.7.no_identity": "{player} no tiene identidad en juego",
+    "objetivo.7.can_affect": "el efecto puede afectar a {target}",
+    "objetivo.7.damage_not_character": "{card} no es un personaje: no puede recibir Daño",
+    "objetivo.7.damage": "se puede infligir Daño a {card}",
+    "objetivo.7.not_enemy": "{card} no es un enemigo",
+    "objetivo.7.attack": "{card} puede ser atacado",
+    "objetivo.7.no_damage": "{card} no tiene Daño que curar",
+    "objetivo.7.damaged": "{card} tiene {damage} de Daño",
+    "objetivo.7.not_scheme": "{card} no es un Plan",
+    "objetivo.7.place_threat": "se puede añadir Amenaza a {card}",
+    "objetivo.7.no_threat": "{card} no tiene fichas de Amenaza",
+    "objetivo.7.threat": "{card} tiene {threat} de Amenaza",
+    "objetivo.7.not_character": "{card} no es un personaje",
+    "objetivo.7.has_status_already": "{card} ya tiene esa carta de Estado ({status})",
+    "objetivo.7.can_get_status": "{card} puede recibir la carta de Estado",
+    "objetivo.7.lacks_status": "{card} no tiene la carta de Estado {status}",
+    "objetivo.7.has_status": "{card} tiene {status}",
+    "objetivo.7.already_exhausted": "{card} ya está agotado",
+    "objetivo.7.is_ready": "{card} está preparado",
+    "objetivo.7.already_ready": "{card} ya está preparado",
+    "objetivo.7.is_exhausted": "{card} está agotado",
+    "objetivo.7.nothing_stops": "nada impide {verb:@verb_stop} a {card}",
+    "objetivo.7.not_player_card_in_play": "{card} no es una carta de Jugador en juego",
+    "objetivo.7.player_card_in_play": "{card} es una carta de Jugador en juego",
+    "objetivo.7.not_in_play_or_identity": "{card} no está en juego o es una identidad",
+    "objetivo.7.already_controls": "{player} ya controla {card}",
+    "objetivo.7.does_not_control": "{player} no controla {card}",
+    "objetivo.7.no_stat": "{card} no tiene {stat}",
+    "objetivo.7.has_stat": "{card} tiene esa puntuación",
+    "objetivo.7.card_does_not_draw": "{card} es una carta, no un jugador que robe",
+    "objetivo.8": "efecto {effect}: «{verb:@verb_example}» es un efecto con objetivo",
+    "objetivo.10": "el coste ({verbs}) no se tiene en cuenta para decidir a quién puede afectar",
+    "objetivo.11": "efectos {effects} sobre el mismo objetivo: es válido si al menos uno puede afectarle",
+    "objetivo.11.some": "efectos {effects} sobre el mismo objetivo: es válido si al menos uno puede afectarle ({ids})",
+    "objetivo.11.rescued": "el efecto {effect} sí puede afectarle",
+    "objetivo.12": "otra capacidad impide esa función de juego: {ids}",
+    "objetivo.12.1": "{card} tiene vinculada {source}, que dice que no puede prepararse",
+    "objetivo.13.damage": "{card} tiene Dureza: el Daño se evita, pero le afecta igualmente",
+    "objetivo.13.attack": "{card} tiene Dureza: el Daño se evita, pero el ataque le afecta",
+    "objetivo.17": "efecto {effect} («ese»): solo se resuelve sobre objetivos válidos del efecto {previous}: {valid:, |none}",
+    "objetivo.17.not_valid": "no es un objetivo válido del efecto {previous}",
+    "objetivo.18": "efecto {effect} («cada»): {valid} de {candidates} componentes son objetivos válidos",
+    "objetivo.18.none": "efecto {effect} («cada»): {valid} de {candidates} componentes son objetivos válidos; ninguno lo es",
+    "objetivo.19": "no se resuelve contra {ids}",
+    "objetivo.19.1": "hay un icono de Crisis en juego ({crisis}): no se puede quitar Amenaza del Plan principal",
+    "objetivo.20": "efecto {effect}: alude a un objetivo futuro; no requiere objetivo para iniciarse",
+    "objetivo.21": "efecto {effect}: búsqueda en {zone} de {player}, zona que existe ({n} cartas)",
+})
+EN.update({
+    **{f"kind.{k}": k for k in ("villain", "minion", "enemy", "main_scheme", "side_scheme", "scheme", "hero",
+                                "alter_ego", "identity", "ally", "character", "upgrade", "support", "attachment",
+                                "player", "card")},
+    "verb_example.deal_damage": "deal damage", "verb_example.attack": "deal damage",
+    "verb_example.heal": "heal damage", "verb_example.place_threat": "place threat",
+    "verb_example.remove_threat": "remove threat", "verb_example.thwart": "remove threat",
+    "verb_example.stun": "give a status", "verb_example.confuse": "give a status",
+    "verb_example.tough": "give a status", "verb_example.remove_status": "remove a status",
+    "verb_example.exhaust": "exhaust the target", "verb_example.ready": "ready the target",
+    "verb_example.defeat": "defeat the target", "verb_example.discard": "discard the target",
+    "verb_stop.defeat": "defeated", "verb_stop.discard": "discarded",
+    "verdicts": "{items:; }",
+    "verdict": "{id}: {why}",
+    "restriction": "{card} has {restriction}",
+    "restriction.imposed": "{card} has {restriction} (imposed by {source})",
+    "capacidad.2.play": "the ability only interacts with cards in play ({n})",
+    "capacidad.2.zone": "the text names an out-of-play zone ({players}'s {zone}): {n} cards",
+    "objetivo.2": "target '{kind:@kind}': {ids:, |none}",
+    "objetivo.5": "effect {effect}: a target must be chosen ({kind:@kind})",
+    "objetivo.6.draws": "effect {effect}: {player} draws; they have {n} cards in their deck",
+    "objetivo.6.deck": "{player} has {n} cards in their deck",
+    "objetivo.6.empty": "{player} has no card in their deck",
+    "objetivo.7": "effect {effect} ({verb}): valid {valid:, |none}",
+    "objetivo.7.some_excluded": "effect {effect} ({verb}): valid {valid:, |none}; not valid — {excluded:; }",
+    "objetivo.7.no_identity": "{player} has no identity in play",
+    "objetivo.7.can_affect": "the effect can affect {target}",
+    "objetivo.7.damage_not_character": "{card} is not a character: it cannot be dealt damage",
+    "objetivo.7.damage": "{card} can be dealt damage",
+    "objetivo.7.not_enemy": "{card} is not an enemy",
+    "objetivo.7.attack": "{card} can be attacked",
+    "objetivo.7.no_damage": "{card} has no damage to heal",
+    "objetivo.7.damaged": "{card} has {damage} damage",
+    "objetivo.7.not_scheme": "{card} is not a scheme",
+    "objetivo.7.place_threat": "threat can be placed on {card}",
+    "objetivo.7.no_threat": "{card} has no threat on it",
+    "objetivo.7.threat": "{card} has {threat} threat",
+    "objetivo.7.not_character": "{card} is not a character",
+    "objetivo.7.has_status_already": "{card} already has that status ({status})",
+    "objetivo.7.can_get_status": "{card} can be given the status",
+    "objetivo.7.lacks_status": "{card} does not have status {status}",
+    "objetivo.7.has_status": "{card} has {status}",
+    "objetivo.7.already_exhausted": "{card} is already exhausted",
+    "objetivo.7.is_ready": "{card} is ready",
+    "objetivo.7.already_ready": "{card} is already ready",
+    "objetivo.7.is_exhausted": "{card} is exhausted",
+    "objetivo.7.nothing_stops": "nothing stops {card} being {verb:@verb_stop}",
+    "objetivo.7.not_player_card_in_play": "{card} is not a player card in play",
+    "objetivo.7.player_card_in_play": "{card} is a player card in play",
+    "objetivo.7.not_in_play_or_identity": "{card} is not in play or is an identity",
+    "objetivo.7.already_controls": "{player} already controls {card}",
+    "objetivo.7.does_not_control": "{player} does not control {card}",
+    "objetivo.7.no_stat": "{card} has no {stat}",
+    "objetivo.7.has_stat": "{card} has that stat",
+    "objetivo.7.card_does_not_draw": "{card} is a card, not a player who draws",
+    "objetivo.8": "effect {effect}: '{verb:@verb_example}' is an effect with a target",
+    "objetivo.10": "the cost ({verbs}) is not considered when judging what the ability can affect",
+    "objetivo.11": "effects {effects} on the same target: valid if at least one can affect it",
+    "objetivo.11.some": "effects {effects} on the same target: valid if at least one can affect it ({ids})",
+    "objetivo.11.rescued": "effect {effect} can affect it",
+    "objetivo.12": "another ability forbids that game function: {ids}",
+    "objetivo.12.1": "{card} has {source} attached, which says it cannot ready",
+    "objetivo.13.damage": "{card} is tough: the damage is prevented but still affects it",
+    "objetivo.13.attack": "{card} is tough: the damage is prevented but the attack still affects it",
+    "objetivo.17": "effect {effect} ('that'): resolves only on valid targets of effect {previous}: {valid:, |none}",
+    "objetivo.17.not_valid": "not a valid target of effect {previous}",
+    "objetivo.18": "effect {effect} ('each'): {valid} of {candidates} components are valid targets",
+    "objetivo.18.none": "effect {effect} ('each'): {valid} of {candidates} components are valid targets; none is",
+    "objetivo.19": "it does not resolve against {ids}",
+    "objetivo.19.1": "a Crisis icon is in play ({crisis}): threat cannot be removed from the main scheme",
+    "objetivo.20": "effect {effect}: refers to a future target; needs no target to be initiated",
+    "objetivo.21": "effect {effect}: a search of {player}'s {zone}, a zone that exists ({n} cards)",
+})
+ES.update({
+    "zone_of.hand": "mano", "zone_of.deck": "mazo", "zone_of.discard": "pila de descartes",
+    "zone_of.removed": "fuera de la partida",
+    "zone_state.set_aside": "apartada", "zone_state.removed": "retirada de la partida",
+    "encounter_to.discard": "la pila de descartes", "encounter_to.deck": "el mazo",
+    "state.exhausted": "agotado", "state.ready": "preparado",
+    "controls.you": "que controles", "controls.other": "que controle otro jugador",
+    "control.1.identity": "{card} es la identidad de {player}: le pertenece",
+    "control.1.encounter": "{card} es una carta de Encuentro: su propietario es el escenario",
+    "control.1.taken": "{card} es una carta de Jugador del escenario y {player} tomó su control: ahora es su propietario",
+    "control.1.scenario": "{card} es una carta de Jugador del escenario (campaña) que ningún jugador ha controlado: es del escenario",
+    "control.1.deck": "{card} estaba en el mazo de {player} al inicio de la preparación",
+    "control.2": "{card} ({type}) es una carta de Encuentro",
+    "control.3": "{player} juega como {name}",
+    "control.4.out_of_game": "{card} está {zone:@zone_state}: no está en juego ni en la zona de ningún jugador, nadie la controla",
+    "control.4.encounter_zone": "{card} está en el mazo o la pila de descartes de Encuentros: la controla el escenario",
+    "control.4.out_of_play": "{card} está fuera del juego, en {zone:@zone_of} de {player}: la controla {player}",
+    "control.4.identity": "{card} es la identidad de {player}: la controla {player}",
+    "control.4.entered": "entró en juego controlada por su propietario, {player}",
+    "control.4.encounter": "es una carta de Encuentro: la controla el escenario",
+    "control.4.changed": "un efecto cambió explícitamente su control: la controla {player}",
+    "control.4.attached": "está vinculada a {host}, que controla {player}: la controla {player}",
+    "control.5": "{card} ({type}) es una carta de Encuentro: la controla el escenario",
+    "control.6": "la Mejora {card} (de {owner}) está vinculada a {host}, controlada por {player}",
+    "control.7.nobody": "ningún jugador ha tomado el control de {card}",
+    "control.7": "{player} tomó el control de {card}, con reverso de carta de Jugador: pasa a ser su propietario",
+    "control.8": "una capacidad cambió explícitamente el controlador de {card} a {player}",
+    "control.8.source": "una capacidad ({source}) cambió explícitamente el controlador de {card} a {player}",
+    "control.9": "{card} está en {zone:@zone_of} de {player}",
+    "control.10.removed": "{card} se retira de la partida",
+    "control.10.scenario_hand": "{card} pertenece al escenario, que no tiene mano: las reglas no permiten que vaya a una mano",
+    "control.10.scenario": "{card} es del escenario: va a {zone:@encounter_to} de Encuentros",
+    "control.10.eliminated": "su propietario, {player}, ya no participa en la partida: {card} se retira del juego",
+    "control.10.leaves_play": "al abandonar el juego va a {zone:@zone_of} de su propietario, {player}",
+    "control.10.hand_only_discard": "{card} está en la mano: solo se responde adónde va al jugarse o descartarse (to: discard)",
+    "control.10.owner_eliminated": "su propietario, {player}, ya no participa en la partida",
+    "control.10.discard": "va a la pila de descartes de su propietario, {player}",
+    "control.10.nowhere": "{card} está en {zone}: no está en juego ni en una mano, así que no abandona ninguna zona",
+    "control.11": "{card} conserva su situación ({state:@state}, {damage} de Daño) y pasa a la zona de juego de {player}",
+    "control.12": "{host} cambió de controlador: la Mejora vinculada {card} pasa también a {player}",
+    "control.13": "el cambio de control sobre {card} (a favor de {player}) terminó",
+    "control.13.item": "el control de {card} termina: va a la zona de su propietario",
+    "control.13.1": "{source} abandonó el juego y su capacidad dejó de estar en vigor: {card} vuelve a {player}",
+    "control.13.2": "{card} abandonó el juego: el cambio de control terminó",
+    "control.13.3": "{card} es un Evento que se juega: va a la pila de descartes de su propietario",
+    "control.13.4": "{card} se descarta de la mano: va a la pila de descartes de su propietario",
+    "control.14": "solo cartas en juego {mode:@controls}: quedan {ids:, |none_f}",
+    "control.14.dropped": "solo cartas en juego {mode:@controls}: quedan {ids:, |none_f}; fuera: {dropped}",
+})
+EN.update({
+    "zone_of.hand": "hand", "zone_of.deck": "deck", "zone_of.discard": "discard", "zone_of.removed": "removed",
+    "zone_state.set_aside": "set aside", "zone_state.removed": "removed from the game",
+    "encounter_to.discard": "discard pile", "encounter_to.deck": "deck",
+    "state.exhausted": "exhausted", "state.ready": "ready",
+    "controls.you": "that you control", "controls.other": "that another player controls",
+    "control.1.identity": "{card} is {player}'s identity: they own it",
+    "control.1.encounter": "{card} is an encounter card: the scenario owns it",
+    "control.1.taken": "{card} is a scenario card with a player back and {player} took control of it: they now own it",
+    "control.1.scenario": "{card} is a campaign/scenario player card no player has taken control of: the scenario owns it",
+    "control.1.deck": "{card} was in {player}'s deck when setup began",
+    "control.2": "{card} ({type}) is an encounter card",
+    "control.3": "{player} plays as {name}",
+    "control.4.out_of_game": "{card} is {zone:@zone_state}: neither in play nor in a player's zone, so nobody controls it",
+    "control.4.encounter_zone": "{card} is in the encounter deck or discard pile: the scenario controls it",
+    "control.4.out_of_play": "{card} is out of play, in {player}'s {zone:@zone_of}: {player} controls it",
+    "control.4.identity": "{card} is {player}'s identity: {player} controls it",
+    "control.4.entered": "it entered play under its owner's control, {player}",
+    "control.4.encounter": "it is an encounter card: the scenario controls it",
+    "control.4.changed": "an effect explicitly changed its control: {player} controls it",
+    "control.4.attached": "it is attached to {host}, which {player} controls: {player} controls it",
+    "control.5": "{card} ({type}) is an encounter card: the scenario controls it",
+    "control.6": "upgrade {card} (owned by {owner}) is attached to {host}, controlled by {player}",
+    "control.7.nobody": "no player has taken control of {card}",
+    "control.7": "{player} took control of {card}, which has a player card back: they become its owner",
+    "control.8": "an ability explicitly changed {card}'s controller to {player}",
+    "control.8.source": "an ability ({source}) explicitly changed {card}'s controller to {player}",
+    "control.9": "{card} is in {player}'s {zone:@zone_of}",
+    "control.10.removed": "{card} is removed from the game",
+    "control.10.scenario_hand": "{card} belongs to the scenario, which has no hand: the rules do not let it go to a hand",
+    "control.10.scenario": "{card} belongs to the scenario: it goes to the encounter {zone:@encounter_to}",
+    "control.10.eliminated": "its owner, {player}, is no longer in the game: {card} is removed from the game",
+    "control.10.leaves_play": "leaving play, it goes to its owner's {zone:@zone_of}, {player}'s",
+    "control.10.hand_only_discard": "{card} is in a hand: arbitro answers where it goes when played or discarded (to: discard)",
+    "control.10.owner_eliminated": "its owner, {player}, is no longer in the game",
+    "control.10.discard": "it goes to its owner's discard pile, {player}'s",
+    "control.10.nowhere": "{card} is in {zone}: neither in play nor in a hand, so it leaves nothing",
+    "control.11": "{card} keeps its state ({state:@state}, {damage} damage) and moves to {player}'s play area",
+    "control.12": "{host} changed controller: its attached upgrade {card} goes to {player} too",
+    "control.13": "the control change over {card} (to {player}) has ended",
+    "control.13.item": "control of {card} ends: it goes to its owner's zone",
+    "control.13.1": "{source} left play so its ability is no longer in force: {card} returns to {player}",
+    "control.13.2": "{card} left play: the control change ended",
+    "control.13.3": "{card} is an event being played: it goes to its owner's discard pile",
+    "control.13.4": "{card} is discarded from a hand: it goes to its owner's discard pile",
+    "control.14": "only cards in play {mode:@controls}: kept {ids:, |none_f}",
+    "control.14.dropped": "only cards in play {mode:@controls}: kept {ids:, |none_f}; left out: {dropped}",
+})
+ES.update({
+    "board.leave_play.not_in_play": "leave_play: la carta {card} no está en juego (está en {zone})",
+    "board.leave_play.scenario_hand": "leave_play: {card} pertenece al escenario, que no tiene mano",
+    "board.take_control.not_in_play": "take_control: la carta {card} no está en juego",
+    "board.take_control.identity": "take_control: no se puede tomar el control de una identidad",
+    "board.attach.host_not_in_play": "attach: {host} no está en juego",
+    "board.attach.cycle": "attach: vincular {card} a {host} cerraría un ciclo de vinculaciones: {cycle: → }",
+    "board.not_in_hand": "{event}: la carta {card} no está en una mano (está en {zone})",
+    "board.play_event.not_event": "play_event: {card} no es un Evento (es {type})",
+    "board.unknown_event": "suceso desconocido {event}",
+    "question.no_ability": "{card} no tiene la capacidad {ability!r} (tiene: {ids:, |dash})",
+    "question.unknown": "pregunta desconocida {ask}",
+    "question.event": "suceso {n} ({event}): {why}",
+    "objetivo.1": "objetivos válidos: {ids:, |none}",
+    "dash": "—",
+})
+EN.update({
+    "board.leave_play.not_in_play": "leave_play: card {card} is not in play (it is in {zone})",
+    "board.leave_play.scenario_hand": "leave_play: {card} belongs to the scenario, which has no hand",
+    "board.take_control.not_in_play": "take_control: card {card} is not in play",
+    "board.take_control.identity": "take_control: control of an identity cannot change",
+    "board.attach.host_not_in_play": "attach: {host} is not in play",
+    "board.attach.cycle": "attach: attaching {card} to {host} would close an attachment cycle: {cycle: → }",
+    "board.not_in_hand": "{event}: card {card} is not in a hand (it is in {zone})",
+    "board.play_event.not_event": "play_event: {card} is not an event (it is {type})",
+    "board.unknown_event": "unknown event {event}",
+    "question.no_ability": "{card} has no ability {ability!r} (it has: {ids:, |dash})",
+    "question.unknown": "unknown question {ask}",
+    "question.event": "event {n} ({event}): {why}",
+    "objetivo.1": "valid targets: {ids:, |none}",
+    "dash": "—",
+})
+
+
+# -- the labels of an answer's text (arbitro.render.text)
+ES.update({
+    "answer.yes": "Sí se puede iniciar",
+    "answer.no": "NO se puede iniciar",
+    "answer.automatic": "se resuelve sola (forzosa): nadie la inicia",
+    "answer.targets": "Objetivos válidos",
+    "answer.none": "ninguno",
+    "answer.controller": "Controlador",
+    "answer.owner": "Propietario",
+    "answer.destination": "Destino",
+    "answer.who_may_use": "Quién puede usarla",
+    "answer.order": "Orden de resolución",
+    "answer.nobody": "nadie",
+    "answer.scenario": "el escenario",
+    "answer.removed": "retirada de la partida",
+    "answer.valid": "válido",
+    "answer.excluded": "excluido",
+    "answer.by": "por",
+    "answer.why": "Justificación",
+    "answer.expected": "Esperado",
+    "answer.ok": "correcto",
+    "answer.fail": "NO COINCIDE",
+    "answer.missing": "faltan citas",
+    "answer.edition": "edición",
+    "answer.quoted_above": "(texto citado arriba)",
+    "answer.translation_only": "⚠ solo en la traducción española",
+    "answer.decided_tr": "⚠ Esta respuesta la decide un párrafo que solo está en la traducción española; con --edition en la respuesta cambia.",
+    "answer.differ": "Las ediciones dan respuestas distintas; lo decide: ",
+    "answer.same": "Ambas ediciones dan la misma respuesta.",
+    "answer.candidates": "Candidatos",
+    "answer.error": "error",
+    "answer.zone.discard": "pila de descartes",
+    "answer.zone.hand": "mano",
+    "answer.zone.deck": "mazo",
+    "answer.zone.removed": "retirada de la partida",
+    "answer.of": "de",
+    "answer.encounter.discard": "pila de descartes de Encuentros",
+    "answer.encounter.deck": "mazo de Encuentros",
+    "answer.because": "Porque",
+})
+# -- the labels of an answer's text (arbitro.render.text)
+EN.update({
+    "answer.yes": "It CAN be initiated",
+    "answer.no": "It can NOT be initiated",
+    "answer.automatic": "it resolves by itself (forced): nobody initiates it",
+    "answer.targets": "Valid targets",
+    "answer.none": "none",
+    "answer.controller": "Controller",
+    "answer.owner": "Owner",
+    "answer.destination": "Destination",
+    "answer.who_may_use": "Who may use it",
+    "answer.order": "Resolution order",
+    "answer.nobody": "nobody",
+    "answer.scenario": "the scenario",
+    "answer.removed": "removed from the game",
+    "answer.valid": "valid",
+    "answer.excluded": "excluded",
+    "answer.by": "by",
+    "answer.why": "Justification",
+    "answer.expected": "Expected",
+    "answer.ok": "ok",
+    "answer.fail": "MISMATCH",
+    "answer.missing": "missing cites",
+    "answer.edition": "edition",
+    "answer.quoted_above": "(quoted above)",
+    "answer.translation_only": "⚠ Spanish translation only",
+    "answer.decided_tr": "⚠ A paragraph found only in the Spanish translation decides this answer; under --edition en it changes.",
+    "answer.differ": "The editions give different answers; decided by: ",
+    "answer.same": "Both editions give the same answer.",
+    "answer.candidates": "Candidates",
+    "answer.error": "error",
+    "answer.zone.discard": "discard pile",
+    "answer.zone.hand": "hand",
+    "answer.zone.deck": "deck",
+    "answer.zone.removed": "removed from the game",
+    "answer.of": "of",
+    "answer.encounter.discard": "encounter discard pile",
+    "answer.encounter.deck": "encounter deck",
+    "answer.because": "Because",
+})
+
+# -- the commands' messages
+ES.update({
+    "cmd.folder": "{path}: es una carpeta; este comando responde a un archivo (para una carpeta: arbitro check o arbitro validate)",
+    "unread.missing": "no existe ese fichero ni carpeta",
+    "unread.empty": "no hay ningún escenario (archivos .yaml o .yml) en esta carpeta",
+    "unread.loop": "bucle de enlaces simbólicos: no se ha leído",
+    "unread.dangling": "enlace simbólico a algo que no existe: no se ha leído",
+    "unread.special": "no es un fichero normal (FIFO, dispositivo o socket): no se ha leído",
+    "unread.unreadable": "no se puede leer: {detail}",
+    "file_kind.link": "un enlace simbólico", "file_kind.folder": "una carpeta", "file_kind.fifo": "una FIFO",
+    "file_kind.device": "un dispositivo", "file_kind.socket": "un socket", "file_kind.special": "un fichero especial",
+    "output.not_regular": "es {kind:@file_kind}, no un fichero normal: arbitro no lo sigue ni lo reemplaza (para la salida estándar: {option} -)",
+    "output.cannot_write": "no se puede escribir: {error}",
+    "output.empty_name": "error: {option}: falta el nombre del fichero (para la salida estándar: {option} -)",
+    "output.no_folder": "no existe la carpeta {folder}",
+    "ask.no_card": "error: no hay ninguna carta {card!r} en el escenario",
+    "ask.no_card.near": "error: no hay ninguna carta {card!r} en el escenario (¿quizá {near}?)",
+    "ask.no_player": "error: no hay ningún jugador {player!r}; jugadores: {ids}",
+    "ask.no_player.near": "error: no hay ningún jugador {player!r} (¿quizá {near}?)",
+    "ask.choose_ability": "error: {card} tiene {n} capacidades; elige una con --ability ({ids:, |dash})",
+    "ask.no_ability": "error: {card} no tiene la capacidad {ability!r} (tiene: {ids:, |dash})",
+    "ask.no_question": "error: {file}: no hay ninguna pregunta {question!r} (preguntas: {ids})",
+    "ask.no_question.near": "error: {file}: no hay ninguna pregunta {question!r} (preguntas: {ids}); ¿quizá {near}?",
+    "ask.card_or_basic": "error: indica --card (y opcionalmente --ability) o bien --basic y --character",
+    "ask.no_basic": "error: --basic {basic!r} no existe (attack, thwart, recover, scheme)",
+    "ask.no_basic.near": "error: --basic {basic!r} no existe (attack, thwart, recover, scheme); ¿quizá {near}?",
+    "ask.basic_character": "error: --basic necesita --character",
+    "ask.effect_range": "error: --effect {effect}: la capacidad tiene {n} efectos",
+    "ask.no_order": "error: {file}: no hay ninguna pregunta `order` con id {question!r} (hay: {ids:, |none_f})",
+    "check.one_edition": "error: check compara con una sola edición (es o en)",
+    "check.no_clause": "error: no existe la cláusula {clause!r}",
+    "check.no_clause.near": "error: no existe la cláusula {clause!r} (¿quizá {near}?)",
+    "check.failed": "FALLO: ",
+    "check.unanswered": "SIN RESPUESTA: ",
+    "check.not_loaded": "{n} archivo(s) no se pudieron cargar: {files}",
+    "check.not_covered": "  sin cubrir: {clauses}",
+    "check.coverage": "cobertura total: {pct:.1f}% ({covered}/{evaluated})",
+    "check.internal_error": "{path}: error interno de arbitro al responder este archivo ({error}); ARBITRO_DEBUG=1 muestra el detalle",
+    "rules.no_section": "error: no existe la sección {section!r} (capacidad, objetivo, control)",
+    "rules.no_section.near": "error: no existe la sección {section!r} (capacidad, objetivo, control); ¿quizá {near}?",
+    "rules.no_clause": "error: no existe la cláusula {clause!r}",
+    "rules.no_clause.near": "error: no existe la cláusula {clause!r}; ¿quizá {near}?",
+    "rules.count": "{n} cláusulas",
+    "rule.alias": " (alias: {alias})",
+    "rule.translation_only": "⚠ Solo en la traducción española: este párrafo no está en la versión original en inglés "
+                             "(se aplica con --edition es, no con --edition en).",
+    "rule.gloss": "Glosa (inglés): {gloss}",
+    "rule.parent": "Dentro de: {clause}",
+    "rule.depends_on": "Depende de:",
+    "rule.dependents": "Dependen de ella:",
+    "rule.exception_to": "Excepción a:",
+    "rule.example_of": "Ejemplo de:",
+    "rule.same_as": "Igual que:",
+    "rule.see_also": "Véase:",
+    "rule.exceptions_examples": "Excepciones y ejemplos:",
+    "rule.roots": "Raíz de las preguntas: {asks}",
+    "rule.reference_only": "Solo de referencia: {why}",
+    "rule.evaluator": "Evaluador: {name}",
+    "rule.no_scenarios": "Escenarios que la citan: no hay carpeta de escenarios (--scenarios CARPETA)",
+    "rule.cited_by": "Escenarios que la citan ({folder}): {n}",
+    "rule.unread": "  sin leer: {paths}",
+    "search.none": "ninguna cláusula coincide",
+    "graph.written": "grafo escrito en {path}",
+    "validate.ok": "{file}: válido ({q} pregunta(s))",
+    "validate.summary": "{ok} válido(s), {bad} con problemas, de {n} archivo(s)",
+})
+EN.update({
+    "cmd.folder": "{path}: is a folder; this command answers one file (for a folder: arbitro check or arbitro validate)",
+    "unread.missing": "no such file or folder",
+    "unread.empty": "no scenario (.yaml or .yml file) in this folder",
+    "unread.loop": "symbolic link loop: not read",
+    "unread.dangling": "symbolic link to nothing: not read",
+    "unread.special": "not a regular file (FIFO, device or socket): not read",
+    "unread.unreadable": "cannot be read: {detail}",
+    "file_kind.link": "a symbolic link", "file_kind.folder": "a folder", "file_kind.fifo": "a FIFO",
+    "file_kind.device": "a device", "file_kind.socket": "a socket", "file_kind.special": "a special file",
+    "output.not_regular": "is {kind:@file_kind}, not a regular file: arbitro neither follows nor replaces it (for standard output: {option} -)",
+    "output.cannot_write": "cannot write: {error}",
+    "output.empty_name": "error: {option}: the file name is empty (for standard output: {option} -)",
+    "output.no_folder": "the folder {folder} does not exist",
+    "ask.no_card": "error: there is no card {card!r} in the scenario",
+    "ask.no_card.near": "error: there is no card {card!r} in the scenario (did you mean {near}?)",
+    "ask.no_player": "error: there is no player {player!r}; players: {ids}",
+    "ask.no_player.near": "error: there is no player {player!r} (did you mean {near}?)",
+    "ask.choose_ability": "error: {card} has {n} abilities; choose one with --ability ({ids:, |dash})",
+    "ask.no_ability": "error: {card} has no ability {ability!r} (it has: {ids:, |dash})",
+    "ask.no_question": "error: {file}: no question {question!r} (questions: {ids})",
+    "ask.no_question.near": "error: {file}: no question {question!r} (questions: {ids}); did you mean {near}?",
+    "ask.card_or_basic": "error: give --card (and optionally --ability) or --basic with --character",
+    "ask.no_basic": "error: --basic {basic!r} does not exist (attack, thwart, recover, scheme)",
+    "ask.no_basic.near": "error: --basic {basic!r} does not exist (attack, thwart, recover, scheme); did you mean {near}?",
+    "ask.basic_character": "error: --basic needs --character",
+    "ask.effect_range": "error: --effect {effect}: the ability has {n} effects",
+    "ask.no_order": "error: {file}: no `order` question with id {question!r} (there are: {ids:, |none_f})",
+    "check.one_edition": "error: check compares under one edition (es or en)",
+    "check.no_clause": "error: no clause {clause!r}",
+    "check.no_clause.near": "error: no clause {clause!r} (did you mean {near}?)",
+    "check.failed": "FAILED: ",
+    "check.unanswered": "UNANSWERED: ",
+    "check.not_loaded": "{n} file(s) could not be loaded: {files}",
+    "check.not_covered": "  not covered: {clauses}",
+    "check.coverage": "total coverage: {pct:.1f}% ({covered}/{evaluated})",
+    "check.internal_error": "{path}: arbitro internal error while answering this file ({error}); ARBITRO_DEBUG=1 shows the details",
+    "rules.no_section": "error: no section {section!r} (capacidad, objetivo, control)",
+    "rules.no_section.near": "error: no section {section!r} (capacidad, objetivo, control); did you mean {near}?",
+    "rules.no_clause": "error: no clause {clause!r}",
+    "rules.no_clause.near": "error: no clause {clause!r}; did you mean {near}?",
+    "rules.count": "{n} clauses",
+    "rule.alias": " (alias: {alias})",
+    "rule.translation_only": "⚠ Spanish translation only: this paragraph is not in the English original "
+                             "(it applies under --edition es, not under --edition en).",
+    "rule.gloss": "Gloss: {gloss}",
+    "rule.parent": "Part of: {clause}",
+    "rule.depends_on": "Depends on:",
+    "rule.dependents": "Depended on by:",
+    "rule.exception_to": "Exception to:",
+    "rule.example_of": "Example of:",
+    "rule.same_as": "Same as:",
+    "rule.see_also": "See also:",
+    "rule.exceptions_examples": "Exceptions and examples:",
+    "rule.roots": "Root of the questions: {asks}",
+    "rule.reference_only": "Reference only: {why}",
+    "rule.evaluator": "Evaluator: {name}",
+    "rule.no_scenarios": "Scenarios citing it: no scenario folder (--scenarios FOLDER)",
+    "rule.cited_by": "Scenarios citing it ({folder}): {n}",
+    "rule.unread": "  not read: {paths}",
+    "search.none": "no clause matches",
+    "graph.written": "graph written to {path}",
+    "validate.ok": "{file}: valid ({q} question(s))",
+    "validate.summary": "{ok} valid, {bad} with problems, of {n} file(s)",
+})
+
+# -- the printed headers of timings without a header written on the card (both tables quote the
+# Spanish printed header, as the answers always have)
+_TIMINGS = {f"timing.{timing}": header for header, timing in _HEADERS.items()}
+_TIMINGS.update({"timing.constant": "constante", "timing.keyword": "palabra clave",
+                 "timing.reference": "encabezado entrecomillado"})
+ES.update(_TIMINGS)
+EN.update(_TIMINGS)
+
+
+def _loader_codes(lang: str) -> dict[str, str]:
+    """The scenario loader's tables (:mod:`arbitro.scenario.messages`) under their prefixes."""
+    out = {f"load.{k}": v for k, v in _loader.MESSAGES[lang].items()}
+    out.update({f"hint.{k}": v for k, v in _loader.HINTS[lang].items()})
+    out.update({f"problems.{k}": v for k, v in _loader.RENDER[lang].items()})
+    return out
+
+
+ES.update(_loader_codes("es"))
+EN.update(_loader_codes("en"))
+
+TABLES: dict[str, dict[str, str]] = {"es": ES, "en": EN}
+
+
+def register(lang: str, table: dict[str, str]) -> None:
+    """Add (or replace) a language: ``table`` maps every code to its template."""
+    TABLES[lang] = table
+
+
+def template(code: str, lang: str) -> str:
+    """The template of ``code`` in ``lang`` (Spanish when that table lacks it; the code itself when
+    no table has it)."""
+    t = TABLES.get(lang, ES).get(code)
+    if t is None:
+        t = ES.get(code, code)
+    return t
+
+
+class _Formatter(string.Formatter):
+    def __init__(self, lang: str):
+        self.lang = lang
+
+    def format_field(self, value: Any, spec: str) -> str:
+        if isinstance(value, Reason):
+            return render(value, self.lang)
+        if isinstance(value, (list, tuple)):
+            sep, _, empty = spec.partition("|")
+            if not value and empty:
+                return template(empty, self.lang)
+            return (sep or ", ").join(render(v, self.lang) if isinstance(v, Reason) else str(v) for v in value)
+        if spec.startswith("@"):  # a name's phrase in this language; the name itself when it has none
+            return TABLES.get(self.lang, ES).get(f"{spec[1:]}.{value}", str(value))
+        return format(value, spec)
+
+
+_FORMATTERS: dict[str, _Formatter] = {}
+
+
+def text(lang: str, code: str, args: dict | None = None) -> str:
+    """The template of ``code`` in ``lang`` filled in with ``args`` (the one rendering function:
+    reasons, messages of the commands and problems of the loader all come here). A template whose
+    fields do not match its arguments is shown as written."""
+    tmpl = template(code, lang)
+    if not args:
+        if "{" not in tmpl and "}" not in tmpl:
+            return tmpl
+        args = {}
+    try:
+        simple = _SIMPLE.get(tmpl)
+        if simple is None:
+            simple = _SIMPLE[tmpl] = all(not spec and not conv for _, _, spec, conv in _PARSER.parse(tmpl))
+        if simple:  # plain fields: the arguments made text, then str.format
+            return tmpl.format_map({k: _plain(v, lang) for k, v in args.items()})
+        fmt = _FORMATTERS.get(lang)
+        if fmt is None:
+            fmt = _FORMATTERS[lang] = _Formatter(lang)
+        return fmt.vformat(tmpl, (), args)
+    except (KeyError, IndexError, ValueError, AttributeError):
+        return tmpl
+
+
+_PARSER = string.Formatter()
+_SIMPLE: dict[str, bool] = {}
+
+
+def _plain(v: Any, lang: str) -> Any:
+    if isinstance(v, Reason):
+        return render(v, lang)
+    if isinstance(v, (list, tuple)):
+        return ", ".join(render(x, lang) if isinstance(x, Reason) else str(x) for x in v)
+    return v
+
+
+def render(reason: Any, lang: str = "es") -> str:
+    """A reason as text in ``lang`` (a plain string, as an evaluator outside the engine may give,
+    unchanged)."""
+    if isinstance(reason, Reason):
+        return text(lang, reason.code, reason.args)
+    return "" if reason is None else str(reason)
+
+
+def localize(answer: dict, lang: str = "es") -> dict:
+    """Render, in place, the reasons of an answer made by :mod:`arbitro.engine.questions`: each
+    trace node's and each excluded candidate's ``because`` becomes the text in ``lang`` and
+    ``reason`` the data it came from (``{"code": ..., "args": {...}}``); an error's message
+    becomes its text. Returns the answer."""
+    from arbitro.safe import shown
+
+    for err in answer.get("errors") or ():
+        msg = err.get("message")
+        if isinstance(msg, Reason):
+            err["message"] = shown(render(msg, lang))
+    trace = answer.get("trace")
+    if trace is not None:
+        stack = [trace]
+        while stack:
+            node = stack.pop()
+            _fill(node, lang)
+            stack.extend(node["children"])
+    for c in answer.get("candidates") or ():
+        for e in c["excluded_by"]:
+            _fill(e, lang)
+    return answer
+
+
+def _fill(entry: dict, lang: str) -> None:
+    r = entry.get("reason")
+    if isinstance(r, dict):  # already rendered
+        return
+    entry["because"] = render(r, lang)
+    entry["reason"] = r.to_dict() if isinstance(r, Reason) else None
