@@ -342,3 +342,31 @@ def test_a_damaged_index_is_a_clear_error(tmp_path, index):
     r = invoke("card", "90002", "--index", str(damaged))
     assert r.exit_code == 2 and "dañado" in r.stderr and "arbitro cards import" in r.stderr
     assert "Traceback" not in r.output
+
+
+def test_pool_messages_are_codes_rendered_in_either_language(tmp_path):
+    """The card pool speaks no language itself: its errors, malformed records and unread words are
+    message codes (cards.…) rendered by arbitro.render.reasons."""
+    from arbitro.cards import CardsError
+    from arbitro.cards.build import Problem
+    from arbitro.cards.text import NOT_READ, read_effects
+    from arbitro.reason import R
+    from arbitro.render import reasons
+
+    err = CardsError("cards.no_folder", folder="nowhere")
+    assert err.reason == R("cards.no_folder", folder="nowhere")
+    assert err.message("es") == "nowhere: no existe esa carpeta" and err.message("en") == "nowhere: no such folder"
+    p = Problem("pack/x.json", "90999", R("cards.problem.not_whole", key="attack", value="two"))
+    assert p.message("es") == "pack/x.json · 90999: 'attack' debe ser un número entero o null, no 'two'"
+    assert p.message("en") == "pack/x.json · 90999: 'attack' must be a whole number or null, not 'two'"
+    assert NOT_READ in reasons.ES and NOT_READ in reasons.EN
+    for lang in ("es", "en"):
+        assert read_effects("Deal 1 damage.", 4, lang)[1][0]["why"] == reasons.text(lang, NOT_READ)
+    bad = tmp_path / "pool"
+    shutil.copytree(POOL, bad)
+    (bad / "pack" / "broken.json").write_text("[1,", encoding="utf-8")
+    for lang, word in (("es", "archivo omitido"), ("en", "file skipped")):
+        r = invoke("cards", "import", str(bad), "--index", str(tmp_path / "i.sqlite"), "--lang", lang)
+        assert r.exit_code == 0 and "pack/broken.json: " in r.stdout and word in r.stdout
+    rep = json.loads(invoke("cards", "import", str(bad), "--index", str(tmp_path / "i.sqlite"), "--json", "--lang", "es").stdout)
+    assert [m["why"] for m in rep["malformed"] if m["file"] == "pack/broken.json"][0].endswith("; file skipped")

@@ -191,7 +191,9 @@ def test_graph_svg_without_graphviz_says_what_to_do(monkeypatch):
     monkeypatch.setattr(sh, "which", lambda name, *a, **k: None)
     r = invoke("graph", "-f", "svg")
     assert r.exit_code == 2
-    assert "Graphviz" in r.output and "--format mermaid" in r.output
+    assert "Graphviz" in r.output and "--format mermaid" in r.output and "no está instalado" in r.output
+    r = invoke("graph", "-f", "svg", "--lang", "en")
+    assert r.exit_code == 2 and "is not installed" in r.output and "Traceback" not in r.output
 
 
 @pytest.mark.skipif(shutil.which("dot") is None, reason="Graphviz not installed")

@@ -19,14 +19,19 @@ SCHEMA_VERSION = "1"
 
 
 class CardsError(Exception):
-    """A problem with the card pool or the index, with its message in both languages."""
+    """A problem with the card pool or the index: a message code of :mod:`arbitro.render.reasons`
+    (``cards.…``) and its arguments, rendered in the asker's language by :meth:`message`."""
 
-    def __init__(self, es: str, en: str):
-        super().__init__(en)
-        self.es, self.en = es, en
+    def __init__(self, code: str, **args):
+        from arbitro.reason import Reason
+
+        super().__init__(code)
+        self.reason = Reason(code, args)
 
     def message(self, lang: str) -> str:
-        return self.en if lang == "en" else self.es
+        from arbitro.render.reasons import render
+
+        return render(self.reason, lang)
 
 
 def data_dir() -> Path:

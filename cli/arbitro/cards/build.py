@@ -23,6 +23,7 @@ from typing import Callable
 
 from arbitro.cards import SCHEMA_VERSION, CardsError, index_path
 from arbitro.cards.text import abilities, fold, plain
+from arbitro.reason import R, Reason
 
 LANGS = ("en", "es")
 TEXT_FIELDS = ("name", "subname", "traits", "text")
@@ -39,14 +40,22 @@ _CODE = re.compile(r"^[A-Za-z0-9_.-]{1,32}$")
 
 @dataclass
 class Problem:
+    """A malformed record or file: where it is, and why (a :class:`arbitro.reason.Reason`,
+    ``cards.problem.…``)."""
+
     file: str
     code: str | None
-    why_es: str
-    why_en: str
+    why: Reason
 
     def message(self, lang: str) -> str:
         where = self.file + (f" · {self.code}" if self.code else "")
-        return f"{where}: {self.why_en if lang == 'en' else self.why_es}"
+        return f"{where}: {_render(self.why, lang)}"
+
+
+def _render(why: Reason, lang: str) -> str:
+    from arbitro.render.reasons import render
+
+    return render(why, lang)
 
 
 @dataclass
@@ -70,7 +79,7 @@ class Report:
                 "fingerprint": self.fingerprint, "files": self.files, "records": self.records,
                 "kinds": self.kinds, "identities": self.identities, "reprints": self.reprints,
                 "abilities": self.abilities, "effects_read": False,
-                "malformed": [{"file": p.file, "code": p.code, "why": p.why_en} for p in self.problems],
+                "malformed": [{"file": p.file, "code": p.code, "why": _render(p.why, "en")} for p in self.problems],
                 "size": self.size}
 
 
@@ -78,19 +87,12 @@ class Report:
 def layout(folder: Path) -> dict[str, list[Path]]:
     """The pack files of the folder by language, or CardsError when it is not the MarvelCDB layout."""
     if not folder.exists():
-        raise CardsError(f"{folder}: no existe esa carpeta", f"{folder}: no such folder")
+        raise CardsError("cards.no_folder", folder=str(folder))
     if not folder.is_dir():
-        raise CardsError(f"{folder}: no es una carpeta (se espera una copia de los datos JSON de MarvelCDB)",
-                         f"{folder}: not a folder (expected a copy of the MarvelCDB JSON data)")
+        raise CardsError("cards.not_folder", folder=str(folder))
     en = sorted((folder / "pack").glob("*.json")) if (folder / "pack").is_dir() else []
     if not en:
-        raise CardsError(
-            f"{folder}: no tiene la estructura de los datos JSON de MarvelCDB: falta pack/*.json (las cartas "
-            "en inglés; las traducciones van en translations/es/pack/*.json). Indica la carpeta raíz de una "
-            "copia de https://github.com/zzorba/marvelsdb-json-data",
-            f"{folder}: not the MarvelCDB JSON layout: pack/*.json (the English cards; translations in "
-            "translations/es/pack/*.json) is missing. Give the root folder of a copy of "
-            "https://github.com/zzorba/marvelsdb-json-data")
+        raise CardsError("cards.not_layout", folder=str(folder))
     es_dir = folder / "translations" / "es" / "pack"
     es = sorted(es_dir.glob("*.json")) if es_dir.is_dir() else []
     return {"en": en, "es": es}
@@ -147,20 +149,16 @@ def _load(path: Path, rel: str, problems: list[Problem]) -> list:
     try:
         data = json.loads(path.read_bytes().decode("utf-8"))
     except UnicodeDecodeError as exc:
-        problems.append(Problem(rel, None, f"no es UTF-8 (byte {exc.start}); archivo omitido",
-                                f"not UTF-8 (byte {exc.start}); file skipped"))
+        problems.append(Problem(rel, None, R("cards.problem.not_utf8", byte=exc.start)))
         return []
     except json.JSONDecodeError as exc:
-        problems.append(Problem(rel, None, f"JSON no válido en la línea {exc.lineno}, columna {exc.colno}: {exc.msg}; archivo omitido",
-                                f"invalid JSON at line {exc.lineno}, column {exc.colno}: {exc.msg}; file skipped"))
+        problems.append(Problem(rel, None, R("cards.problem.bad_json", line=exc.lineno, column=exc.colno, error=exc.msg)))
         return []
     except OSError as exc:
-        problems.append(Problem(rel, None, f"no se puede leer: {exc.strerror or exc}; archivo omitido",
-                                f"cannot be read: {exc.strerror or exc}; file skipped"))
+        problems.append(Problem(rel, None, R("cards.problem.unreadable", error=str(exc.strerror or exc))))
         return []
     if not isinstance(data, list):
-        problems.append(Problem(rel, None, "se esperaba una lista de cartas; archivo omitido",
-                                "expected a list of cards; file skipped"))
+        problems.append(Problem(rel, None, R("cards.problem.not_list")))
         return []
     return data
 
@@ -168,34 +166,29 @@ def _load(path: Path, rel: str, problems: list[Problem]) -> list:
 def _check(rec, rel: str, index: int, original: bool) -> tuple[str | None, Problem | None]:
     """The record's code, or the problem that makes it unreadable."""
     if not isinstance(rec, dict):
-        return None, Problem(rel, None, f"el registro {index + 1} no es un objeto JSON", f"record {index + 1} is not a JSON object")
+        return None, Problem(rel, None, R("cards.problem.not_object", n=index + 1))
     code = rec.get("code")
     if not isinstance(code, str) or not _CODE.match(code):
-        return None, Problem(rel, None, f"el registro {index + 1} no tiene un 'code' válido ({code!r})",
-                             f"record {index + 1} has no valid 'code' ({code!r})")
+        return None, Problem(rel, None, R("cards.problem.bad_code", n=index + 1, value=code))
     for key in TEXT_FIELDS:
         if rec.get(key) is not None and not isinstance(rec[key], str):
-            return code, Problem(rel, code, f"'{key}' debe ser texto, no {type(rec[key]).__name__}",
-                                 f"'{key}' must be text, not {type(rec[key]).__name__}")
+            return code, Problem(rel, code, R("cards.problem.not_text", key=key, kind=type(rec[key]).__name__))
     for key in STR_FIELDS:
         if rec.get(key) is not None and not isinstance(rec[key], str):
-            return code, Problem(rel, code, f"'{key}' debe ser texto, no {type(rec[key]).__name__}",
-                                 f"'{key}' must be text, not {type(rec[key]).__name__}")
+            return code, Problem(rel, code, R("cards.problem.not_text", key=key, kind=type(rec[key]).__name__))
     if not original or rec.get("duplicate_of") is not None:
         return code, None
     for key in ("name", "type_code"):
         if not rec.get(key):
-            return code, Problem(rel, code, f"falta '{key}' (y no es una reedición: no tiene 'duplicate_of')",
-                                 f"'{key}' is missing (and it is not a reprint: no 'duplicate_of')")
+            return code, Problem(rel, code, R("cards.problem.missing", key=key))
     for key in STAT_FIELDS:
         v = rec.get(key)
         if v is not None and (isinstance(v, bool) or not isinstance(v, int)):
-            return code, Problem(rel, code, f"'{key}' debe ser un número entero o null, no {v!r}",
-                                 f"'{key}' must be a whole number or null, not {v!r}")
+            return code, Problem(rel, code, R("cards.problem.not_whole", key=key, value=v))
     for key in FLAG_FIELDS:
         v = rec.get(key)
         if v is not None and not isinstance(v, bool):
-            return code, Problem(rel, code, f"'{key}' debe ser true o false, no {v!r}", f"'{key}' must be true or false, not {v!r}")
+            return code, Problem(rel, code, R("cards.problem.not_flag", key=key, value=v))
     return code, None
 
 
@@ -232,13 +225,7 @@ def fts5_available() -> bool:
 
 def require_fts5() -> None:
     if not fts5_available():
-        raise CardsError(
-            f"el SQLite de este Python ({sqlite3.sqlite_version}) no tiene FTS5 con remove_diacritics 2 "
-            "(SQLite ≥ 3.27 compilado con FTS5): usa un Python cuyo módulo sqlite3 lo incluya (los de "
-            "python.org y de las distribuciones habituales lo incluyen)",
-            f"this Python's SQLite ({sqlite3.sqlite_version}) lacks FTS5 with remove_diacritics 2 "
-            "(SQLite ≥ 3.27 built with FTS5): use a Python whose sqlite3 module has it (python.org's and "
-            "the usual distributions' do)")
+        raise CardsError("cards.no_fts5", version=sqlite3.sqlite_version)
 
 
 def build(folder: str | os.PathLike, target: str | os.PathLike | None = None,
@@ -280,14 +267,13 @@ def build(folder: str | os.PathLike, target: str | os.PathLike | None = None,
                 if lang == "en":
                     if code in originals or code in reprints:
                         first = origin_file.get(code) or reprints[code][0]
-                        problems.append(Problem(rel, code, f"código repetido (ya leído en {first}); registro omitido",
-                                                f"code read twice (already in {first}); record skipped"))
+                        problems.append(Problem(rel, code, R("cards.problem.code_twice", first=first)))
                     elif rec.get("duplicate_of") is not None:
                         reprints[code] = (rel, rec)
                     else:
                         originals[code], origin_file[code] = rec, rel
                 elif code in translations:
-                    problems.append(Problem(rel, code, "traducción repetida; registro omitido", "translation read twice; record skipped"))
+                    problems.append(Problem(rel, code, R("cards.problem.translation_twice")))
                 else:
                     rec = dict(rec)
                     rec["_file"] = rel
@@ -301,15 +287,13 @@ def build(folder: str | os.PathLike, target: str | os.PathLike | None = None,
             seen.add(target_code)
             target_code = reprints[target_code][1]["duplicate_of"]
         if target_code not in originals:
-            problems.append(Problem(rel, code, f"'duplicate_of' nombra un código que no se ha leído ({rec['duplicate_of']}); registro omitido",
-                                    f"'duplicate_of' names a code that was not read ({rec['duplicate_of']}); record skipped"))
+            problems.append(Problem(rel, code, R("cards.problem.duplicate_of", target=rec["duplicate_of"])))
         else:
             folded[code] = target_code
     for code in sorted(originals):
         link = originals[code].get("back_link")
         if link is not None and link not in originals:
-            problems.append(Problem(origin_file[code], code, f"'back_link' nombra un código que no se ha leído ({link}); registro omitido",
-                                    f"'back_link' names a code that was not read ({link}); record skipped"))
+            problems.append(Problem(origin_file[code], code, R("cards.problem.back_link", target=link)))
             del originals[code]
     report.reprints["en"] = len(folded)
     spanish: dict[str, dict] = {}
@@ -317,11 +301,9 @@ def build(folder: str | os.PathLike, target: str | os.PathLike | None = None,
         if code in folded or rec.get("duplicate_of") is not None:
             report.reprints["es"] += 1
         elif code not in originals:
-            problems.append(Problem(rec["_file"], code, "traducción de un código que no está en pack/*.json; registro omitido",
-                                    "translation of a code that is not in pack/*.json; record skipped"))
+            problems.append(Problem(rec["_file"], code, R("cards.problem.orphan")))
         elif not rec.get("name"):
-            problems.append(Problem(rec["_file"], code, "la traducción no tiene 'name'; registro omitido",
-                                    "the translation has no 'name'; record skipped"))
+            problems.append(Problem(rec["_file"], code, R("cards.problem.no_name")))
         else:
             spanish[code] = rec
 

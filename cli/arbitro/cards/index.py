@@ -18,11 +18,7 @@ from arbitro.cards.text import Reading, abilities
 
 
 def _no_pool(path: Path) -> CardsError:
-    return CardsError(
-        f"no hay ningún conjunto de cartas importado (se buscó en {path}). Importa tu copia de los datos "
-        "JSON de MarvelCDB con: arbitro cards import CARPETA (ARBITRO_CARDS elige otra ubicación)",
-        f"no card pool has been imported (looked in {path}). Import your copy of the MarvelCDB JSON data "
-        "with: arbitro cards import FOLDER (ARBITRO_CARDS picks another location)")
+    return CardsError("cards.no_pool", path=str(path))
 
 
 @dataclass
@@ -90,12 +86,10 @@ class Index:
         except sqlite3.Error as exc:
             if con is not None:
                 con.close()
-            raise CardsError(f"{p}: no es un índice de cartas de arbitro ({exc}); vuelve a importar con arbitro cards import CARPETA",
-                             f"{p}: not an arbitro card index ({exc}); import again with arbitro cards import FOLDER") from None
+            raise CardsError("cards.not_index", path=str(p), error=str(exc)) from None
         if meta.get("schema_version") != SCHEMA_VERSION:
             con.close()
-            raise CardsError(f"{p}: el índice es de otra versión de arbitro; vuelve a importar con arbitro cards import CARPETA",
-                             f"{p}: the index is from another version of arbitro; import again with arbitro cards import FOLDER")
+            raise CardsError("cards.other_version", path=str(p))
         idx = cls(con, p)
         idx.meta = meta
         return idx

@@ -179,8 +179,7 @@ class Reading:
                 "effects": self.effects, "unread": self.unread}
 
 
-NOT_READ = {"es": "la lectura del texto impreso en efectos aún no está disponible",
-            "en": "reading printed text into effects is not available yet"}
+NOT_READ = "cards.not_read"  # the message code of what is not read yet (arbitro.render.reasons)
 
 
 def read_effects(body: str, start: int, lang: str) -> tuple[list | None, list[dict]]:
@@ -189,7 +188,9 @@ def read_effects(body: str, start: int, lang: str) -> tuple[list | None, list[di
     listed as unread."""
     if not body.strip():
         return [], []
-    return None, [{"words": body, "start": start, "end": start + len(body), "why": NOT_READ[lang]}]
+    from arbitro.render.reasons import text
+
+    return None, [{"words": body, "start": start, "end": start + len(body), "why": text(lang, NOT_READ)}]
 
 
 def read_paragraph(paragraph: str, lang: str = "es", type_code: str | None = None) -> Reading:

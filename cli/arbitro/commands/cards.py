@@ -11,7 +11,7 @@ from typing import List, Optional
 
 import typer
 
-from arbitro.commands._common import Lang, dump_json, fail, say
+from arbitro.commands._common import Lang, dump_json, fail, message
 
 cards_app = typer.Typer(
     name="cards",
@@ -20,36 +20,19 @@ cards_app = typer.Typer(
     rich_markup_mode=None,
 )
 
-TYPE_NAMES = {
-    "identity": ("identidad", "identity"), "hero": ("Héroe", "hero"), "alter_ego": ("Alter ego", "alter-ego"),
-    "ally": ("Aliado", "ally"), "event": ("Evento", "event"), "upgrade": ("Mejora", "upgrade"),
-    "support": ("Apoyo", "support"), "resource": ("Recurso", "resource"), "villain": ("Villano", "villain"),
-    "minion": ("Esbirro", "minion"), "treachery": ("Traición", "treachery"), "attachment": ("Accesorio", "attachment"),
-    "environment": ("Entorno", "environment"), "obligation": ("Obligación", "obligation"),
-    "main_scheme": ("Plan principal", "main scheme"), "side_scheme": ("Plan secundario", "side scheme"),
-    "player_side_scheme": ("Plan secundario de jugador", "player side scheme"), "leader": ("Líder", "leader"),
-}
-ABILITY_KINDS = {
-    "triggered": ("aplicadas, con encabezado en negrita conocido", "triggered, with a known bold header"),
-    "header": ("con un encabezado en negrita que arbitro no conoce", "with a bold header arbitro does not know"),
-    "constant": ("constantes (sin encabezado)", "constant (no header)"),
-    "keyword": ("palabras clave", "keywords"),
-}
-# MarvelCDB field -> (es, en) label, in the order shown; the first six are the format's stats
-STAT_LABELS = (
-    ("cost", "Coste", "Cost"), ("attack", "ATQ", "ATK"), ("thwart", "INT", "THW"), ("defense", "DEF", "DEF"),
-    ("recover", "REC", "REC"), ("health", "Vida", "HP"), ("scheme", "PLN", "SCH"), ("hand_size", "Mano", "Hand"),
-    ("base_threat", "Amenaza inicial", "Starting threat"), ("threat", "Amenaza máx.", "Max threat"),
-    ("escalation_threat", "Aceleración de amenaza", "Escalation threat"), ("boost", "Aumento", "Boost"),
-)
+# the ability kinds of the import's report, in order (their labels: cards.abilities.<kind>)
+ABILITY_KINDS = ("triggered", "header", "constant", "keyword")
+# MarvelCDB fields shown, in order (their labels: cards.stat.<field>); the first six are the format's stats
+STAT_LABELS = ("cost", "attack", "thwart", "defense", "recover", "health", "scheme", "hand_size",
+               "base_threat", "threat", "escalation_threat", "boost")
 FORMAT_STATS = {"attack": "atk", "thwart": "thw", "defense": "def", "recover": "rec", "health": "hp", "scheme": "sch"}
 ICONS = {"scheme_acceleration": "acceleration", "scheme_amplify": "amplify", "scheme_crisis": "crisis",
          "scheme_hazard": "hazard"}
 
 
 def _type(code: str, lang: str) -> str:
-    names = TYPE_NAMES.get(code)
-    return names[lang == "en"] if names else code
+    """A MarvelCDB type code's name in ``lang`` (the code itself when the tables have no name)."""
+    return message(lang, "cards.type", type=code)
 
 
 def _error(exc, lang: str) -> "typer.Exit":
@@ -78,8 +61,7 @@ class _Opened:
 
         self.idx.con.close()
         if isinstance(exc, sqlite3.Error):
-            raise fail(say(self.lang, f"error: {self.idx.path}: el índice está dañado ({exc}); vuelve a importar con arbitro cards import CARPETA",
-                           f"error: {self.idx.path}: the index is damaged ({exc}); import again with arbitro cards import FOLDER")) from None
+            raise fail(message(self.lang, "cards.damaged", path=str(self.idx.path), error=str(exc))) from None
         return False
 
 
@@ -88,13 +70,14 @@ def _open(index: Optional[str], lang: str) -> _Opened:
 
 
 def _source_line(src: dict, lang: str, where: str | None = None) -> str:
+    from arbitro.reason import R
+
     bits = []
     if src.get("commit"):
-        bits.append(f"commit {src['commit'][:12]}")
+        bits.append(R("cards.commit", commit=src["commit"][:12]))
     if src.get("date"):
-        bits.append(say(lang, f"fecha {src['date']}", f"date {src['date']}"))
-    return say(lang, "datos: ", "data: ") + (", ".join(bits) if bits else say(lang, "sin commit ni fecha", "no commit or date")) \
-        + f" ({where if where is not None else src.get('folder')})"
+        bits.append(R("cards.date", date=src["date"]))
+    return message(lang, "cards.source", bits=bits, where=str(where if where is not None else src.get("folder")))
 
 
 # -- cards import -------------------------------------------------------------------------------------
@@ -107,7 +90,7 @@ class _Progress:
 
     def __call__(self, done: int, total: int, name: str) -> None:
         if self.on:
-            sys.stderr.write(f"\r\033[K{say(self.lang, 'leyendo', 'reading')} {done}/{total} {name}")
+            sys.stderr.write("\r\033[K" + message(self.lang, "cards.progress", done=done, total=total, name=name))
             sys.stderr.flush()
 
     def end(self) -> None:
@@ -139,49 +122,39 @@ def import_(
         raise _error(exc, L) from None
     except OSError as exc:
         progress.end()
-        raise fail(say(L, f"error: no se puede escribir el índice: {exc}", f"error: cannot write the index: {exc}")) from None
+        raise fail(message(L, "cards.cannot_write", error=str(exc))) from None
     progress.end()
     elapsed = time.perf_counter() - started
     if as_json:
         dump_json({**report.to_dict(), "seconds": round(elapsed, 2)})
         return
-    out = [say(L, f"Importado {report.folder}", f"Imported {report.folder}"),
+    out = [message(L, "cards.imported", folder=report.folder),
            "  " + _source_line({"commit": report.commit, "date": report.date}, L, f"sha256 {report.fingerprint[:16]}…"),
-           say(L, f"  índice: {report.index} ({report.size / 1e6:.1f} MB, {elapsed:.1f} s)",
-               f"  index: {report.index} ({report.size / 1e6:.1f} MB, {elapsed:.1f} s)"),
-           say(L, f"Registros leídos: {report.records['en']} en inglés ({report.files['en']} archivos), "
-                  f"{report.records['es']} en español ({report.files['es']} archivos)",
-               f"Records read: {report.records['en']} English ({report.files['en']} files), "
-               f"{report.records['es']} Spanish ({report.files['es']} files)"),
-           say(L, "Cartas por tipo (inglés / español):", "Cards by kind (English / Spanish):")]
+           message(L, "cards.index_size", index=report.index, mb=report.size / 1e6, seconds=elapsed),
+           message(L, "cards.records", en=report.records["en"], en_files=report.files["en"],
+                   es=report.records["es"], es_files=report.files["es"]),
+           message(L, "cards.by_kind")]
     width = max((len(_type(k, L)) for k in report.kinds), default=0)
     for kind, n in report.kinds.items():
         out.append(f"  {_type(kind, L):<{width}}  {n['en']:>5} / {n['es']}")
     total_en = sum(n["en"] for n in report.kinds.values())
     total_es = sum(n["es"] for n in report.kinds.values())
-    out.append(f"  {say(L, 'total', 'total'):<{width}}  {total_en:>5} / {total_es}")
-    out.append(say(L, "  (una identidad cuenta una vez: sus caras de Héroe y Alter ego van juntas)",
-                   "  (an identity counts once: its hero and alter-ego sides go together)"))
-    out.append(say(L, f"Reediciones incorporadas a la carta que reeditan (duplicate_of): {report.reprints['en']} en inglés, {report.reprints['es']} en español",
-                   f"Reprints folded into the card they reprint (duplicate_of): {report.reprints['en']} English, {report.reprints['es']} Spanish"))
-    out.append(say(L, "Capacidades (párrafos del texto) por tipo (inglés / español):",
-                   "Abilities (paragraphs of the text) by kind (English / Spanish):"))
-    for kind, names in ABILITY_KINDS.items():
-        label = names[L == "en"]
+    out.append(f"  {message(L, 'cards.total'):<{width}}  {total_en:>5} / {total_es}")
+    out.append(message(L, "cards.identity_once"))
+    out.append(message(L, "cards.reprints", en=report.reprints["en"], es=report.reprints["es"]))
+    out.append(message(L, "cards.abilities"))
+    for kind in ABILITY_KINDS:
+        label = message(L, f"cards.abilities.{kind}")
         out.append(f"  {label:<48} {report.abilities['en'].get(kind, 0):>5} / {report.abilities['es'].get(kind, 0)}")
-    out.append(say(L, "Leídas en efectos: ninguna. La lectura del texto impreso en efectos aún no está disponible; "
-                      "`arbitro card` muestra cada capacidad tal como está impresa, con su encabezado y las cláusulas que la rigen.",
-                   "Read into effects: none. Reading printed text into effects is not available yet; "
-                   "`arbitro card` shows each ability as printed, with its header and the clauses that govern it."))
+    out.append(message(L, "cards.effects_read"))
     problems = report.problems
-    out.append(say(L, f"Registros con errores, omitidos: {len(problems)}", f"Malformed records, skipped: {len(problems)}"))
+    out.append(message(L, "cards.malformed", n=len(problems)))
     from arbitro.safe import shown_lines
 
     for p in problems[:show]:
         out.append("  " + p.message(L))
     if len(problems) > show:
-        out.append(say(L, f"  … y {len(problems) - show} más (--show N o --json para verlos)",
-                       f"  … and {len(problems) - show} more (--show N or --json to see them)"))
+        out.append(message(L, "cards.malformed.more", n=len(problems) - show))
     typer.echo(shown_lines("\n".join(out)))
 
 
@@ -209,7 +182,7 @@ def search(
         if out:
             typer.echo(shown_lines("\n".join(out)))
         else:
-            typer.echo(say(L, "ninguna carta coincide", "no card matches"), err=True)
+            typer.echo(message(L, "cards.no_match"), err=True)
     if not hits:
         raise typer.Exit(1)
 
@@ -226,9 +199,8 @@ def info(
     if as_json:
         dump_json({**src, "report": report})
         return
-    typer.echo(f"{say(L, 'índice', 'index')}: {src['index']}\n{_source_line(src, L)}\n"
-               + say(L, f"registros: {report['records']['en']} en inglés, {report['records']['es']} en español",
-                     f"records: {report['records']['en']} English, {report['records']['es']} Spanish"))
+    typer.echo(message(L, "cards.info", index=str(src["index"]), source=_source_line(src, L),
+                       en=report["records"]["en"], es=report["records"]["es"]))
 
 
 cards_app.command("import")(import_)
@@ -262,14 +234,13 @@ def card(
         try:
             found = idx.lookup(code_or_name, L)
         except Ambiguous as exc:
-            listed = "; ".join(f"{c} ({n}, {_type(t, L)})" for c, n, t in exc.matches)
-            raise fail(say(L, f"error: varias cartas se llaman {shown(code_or_name)}: {listed}. Indica el código.",
-                           f"error: several cards are named {shown(code_or_name)}: {listed}. Give the code.")) from None
+            from arbitro.reason import R
+
+            listed = [R("cards.match", card=c, name=n, type=t) for c, n, t in exc.matches]
+            raise fail(message(L, "cards.ambiguous", name=shown(code_or_name), matches=listed)) from None
         except Unknown as exc:
             near = [f"{n} ({c})" for n, c in exc.names] + exc.codes
-            hint = say(L, f"; ¿quizá {', '.join(near)}?", f"; did you mean {', '.join(near)}?") if near else ""
-            raise fail(say(L, f"error: ninguna carta tiene el código o el nombre {shown(code_or_name)}{hint} (arbitro cards search PALABRAS busca en el texto)",
-                           f"error: no card has the code or name {shown(code_or_name)}{hint} (arbitro cards search WORDS searches the text)")) from None
+            raise fail(message(L, "cards.unknown.near" if near else "cards.unknown", name=shown(code_or_name), near=near)) from None
         src = idx.source()
     readings = found.abilities(L)
     if as_json:
@@ -284,43 +255,43 @@ def card(
     rb = rulebook.load()
     out = [f"{found.code} · {' / '.join(s.name for s in found.sides)} · {_type(found.kind, L)}"]
     if found.reprint_of:
-        out.append(say(L, f"  ({found.reprint_of} es una reedición de esta carta)", f"  ({found.reprint_of} is a reprint of this card)"))
+        out.append(message(L, "cards.card.reprint_of", card=found.reprint_of))
     if found.reprints:
-        out.append(say(L, "  reediciones: ", "  reprints: ") + ", ".join(found.reprints))
+        out.append(message(L, "cards.card.reprints", codes=list(found.reprints)))
     for side in found.sides:
         f = side.fields
         head = f"{side.code} · {_type(side.type_code, L)} · {side.name}" + (f" ({side.subname})" if side.subname else "")
         if f.get("is_unique"):
-            head += say(L, " · única", " · unique")
-        out.append(("" if len(found.sides) == 1 else say(L, "Cara ", "Side ")) + head)
+            head += message(L, "cards.card.unique")
+        out.append(head if len(found.sides) == 1 else message(L, "cards.card.side", head=head))
         if side.lang != L:
-            out.append(say(L, "  (sin traducción al español: texto en inglés)", "  (no text in this language: shown in English)"))
+            out.append(message(L, "cards.card.untranslated"))
         where = [x for x in (side.faction_code, side.set_code or side.pack_code) if x]
         if where:
             out.append("  " + " · ".join(where))
         if side.traits:
-            out.append(say(L, "  Rasgos: ", "  Traits: ") + side.traits)
-        stats = [f"{(es, en)[L == 'en']} {f[k]}{'★' if f.get(k + '_star') else ''}{say(L, '/jugador', '/player') if f.get(k + '_per_hero') else ''}"
-                 for k, es, en in STAT_LABELS if k in f]
+            out.append(message(L, "cards.card.traits", traits=side.traits))
+        stats = [f"{message(L, 'cards.stat.' + k)} {f[k]}{'★' if f.get(k + '_star') else ''}"
+                 f"{message(L, 'cards.per_player') if f.get(k + '_per_hero') else ''}"
+                 for k in STAT_LABELS if k in f]
         if stats:
             out.append("  " + " · ".join(stats))
         icons = [v for k, v in ICONS.items() if f.get(k)]
         if icons:
-            out.append(say(L, "  Iconos: ", "  Icons: ") + ", ".join(icons))
+            out.append(message(L, "cards.card.icons", icons=icons))
         for aid, code, r in readings:
             if code != side.code:
                 continue
-            kind = {"triggered": say(L, "aplicada", "triggered"), "header": say(L, "encabezado desconocido", "unknown header"),
-                    "constant": say(L, "constante", "constant"), "keyword": say(L, "palabra clave", "keyword")}[r.kind]
+            kind = message(L, f"cards.ability.{r.kind}")
             label = f"{r.header} → {r.timing}" if r.timing else (r.header or "")
             out.append(f"  {aid} [{kind}{': ' + label if label else ''}] «{r.text}»".replace("\n", "\n      "))
-            out.append(say(L, "      rigen: ", "      governed by: ") + ", ".join(
-                cid + (" ⚠" if cid in rb.clauses and rb.clauses[cid].translation_only else "") for cid in r.clauses))
+            out.append(message(L, "cards.card.governed", clauses=[
+                cid + (" ⚠" if cid in rb.clauses and rb.clauses[cid].translation_only else "") for cid in r.clauses]))
             for u in r.unread:
-                out.append(say(L, f"      sin leer [{u['start']}:{u['end']}]: {u['why']}", f"      not read [{u['start']}:{u['end']}]: {u['why']}"))
+                out.append(message(L, "cards.card.unread", start=u["start"], end=u["end"], why=u["why"]))
     cited = sorted({cid for _, _, r in readings for cid in r.clauses}, key=lambda c: tuple(int(x) for x in c.split(".")[1:]))
     if cited:
-        out.append(say(L, "Cláusulas:", "Clauses:"))
+        out.append(message(L, "cards.card.clauses"))
         for cid in cited:
             text = rb.clauses[cid].text if cid in rb.clauses else ""
             out.append(f"  {cid} — {text if len(text) <= 90 else text[:87] + '…'}")

@@ -236,12 +236,7 @@ def graph(
     try:
         text = g.FORMATS[fmt.value](rb, root_id, lang.value)
     except g.GraphvizMissing:
-        raise fail(say(lang.value, "error: --format svg necesita Graphviz (el programa dot), que no está instalado: "
-                                   "instálalo (apt-get install graphviz) o usa --format mermaid, que se ve sin instalar nada "
-                                   "(GitHub, VS Code, mermaid.live)",
-                       "error: --format svg needs Graphviz (the dot program), which is not installed: install it "
-                       "(apt-get install graphviz) or use --format mermaid, which renders with nothing installed "
-                       "(GitHub, VS Code, mermaid.live)")) from None
+        raise fail(message(lang.value, "graph.no_graphviz")) from None
     if output is not None and output != "-":
         write_output(output, text, "-o", lang.value)
         typer.echo(message(lang.value, "graph.written", path=shown(output)), err=True)

@@ -216,24 +216,17 @@ def _short(text: str, n: int = 60) -> str:
     return text if len(text) <= n else text[: n - 1].rstrip() + "…"
 
 
-# What each edge style and node style means, for the legends (arbitro's words).
-EDGE_MEANING = {
-    "depends_on": ("depende de (la evalúa)", "depends on (evaluates it)"),
-    "exception_to": ("excepción a", "exception to"),
-    "example_of": ("ejemplo de", "example of"),
-    "same_as": ("mismo texto en otra sección", "same text in another section"),
-    "see_also": ("véase también", "see also"),
-    "parent": ("impresa dentro de", "printed under"),
-}
-NODE_MEANING = {
-    "translation_only": ("solo en la traducción española", "Spanish translation only"),
-    "reference_only": ("solo de referencia (no se evalúa)", "reference only (not evaluated)"),
-    "root": ("raíz", "root"),
-}
+# What each edge style and node style means, for the legends (arbitro's words): message codes of
+# arbitro.render.reasons, rendered in the export's language.
+EDGE_MEANING = {k: f"graph.edge.{k}" for k in ("depends_on", "exception_to", "example_of", "same_as", "see_also", "parent")}
+NODE_MEANING = {k: f"graph.node.{k}" for k in ("translation_only", "reference_only", "root")}
 
 
-def _tr(pair: tuple[str, str], lang: str) -> str:
-    return pair[1] if lang == "en" else pair[0]
+def _tr(code: str, lang: str) -> str:
+    """The message ``code`` in ``lang`` (the one renderer, imported when a graph is exported)."""
+    from arbitro.render.reasons import text
+
+    return text(lang, code)
 
 
 def excerpt(text: str, width: int = 34, lines: int = 2) -> list[str]:
@@ -249,7 +242,7 @@ def excerpt(text: str, width: int = 34, lines: int = 2) -> list[str]:
 
 def dot_legend(edge_types, lang: str = "es", nodes: tuple[tuple[str, str, str], ...] = ()) -> list[str]:
     """A DOT cluster drawing each edge type used (and the given node styles: key, attrs, meaning)."""
-    out = ["  subgraph \"cluster_legend\" {", f"    label={_dot_str(_tr(('Leyenda', 'Legend'), lang))};",
+    out = ["  subgraph \"cluster_legend\" {", f"    label={_dot_str(_tr('graph.legend', lang))};",
            '    style="rounded"; color="gray60"; fontsize=10;',
            '    node [shape=plaintext, fontsize=9, style="", label=""];']
     for i, k in enumerate(edge_types):
@@ -333,7 +326,7 @@ def _mermaid_text(text: str) -> str:
 
 def mermaid_legend(edge_types, lang: str = "es") -> list[str]:
     """A Mermaid subgraph drawing each edge type used, with what it means."""
-    out = [f'  subgraph legend["{_tr(("Leyenda", "Legend"), lang)}"]']
+    out = [f'  subgraph legend["{_tr("graph.legend", lang)}"]']
     for k in edge_types:
         out.append(f'    legend_{k}_a[" "] {MERMAID_ARROW[k]} legend_{k}_b["{_mermaid_text(_tr(EDGE_MEANING[k], lang))}"]')
     out.append("  end")
