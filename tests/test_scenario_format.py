@@ -239,3 +239,14 @@ def test_plain_words_agree_with_yaml_1_1():
         if kind == loader.MERGE:
             continue
         assert yaml.safe_load(f"k: {word}")["k"] == value, word
+
+
+def test_the_engine_refuses_a_field_the_table_does_not_have():
+    from arbitro.engine.targets import Eff, Tgt
+
+    with pytest.raises(TypeError):
+        Eff("deal_damage", amont=2)
+    with pytest.raises(TypeError):
+        Tgt("a", kinds="enemy")
+    with pytest.raises(TypeError):
+        Tgt()  # select is required

@@ -57,6 +57,8 @@ class Tgt(Record):
 
     def __init__(self, *args: Any, **fields: Any):  # the fields in the format's order: select, kind, …
         values = {**_TGT_DEFAULTS, **dict(zip(_TGT_FIELDS, args)), **fields}
+        if len(values) != len(_TGT_FIELDS) or len(args) > len(_TGT_FIELDS):
+            raise TypeError(f"Tgt: the fields of a target are {_TGT_FIELDS}, not {tuple(values)}")
         for name in _TGT_FIELDS:
             setattr(self, name, values[name])
 
@@ -68,6 +70,8 @@ class Eff(Record):
 
     def __init__(self, verb: str, target: Tgt | None = None, **fields: Any):
         values = {**_EFF_DEFAULTS, "verb": verb, "target": target, **fields}
+        if len(values) != len(_EFF_FIELDS):
+            raise TypeError(f"Eff: the fields of an effect are {_EFF_FIELDS}, not {tuple(values)}")
         for name in _EFF_FIELDS:
             setattr(self, name, values[name])
 

@@ -330,7 +330,7 @@ def _fast_events(get_event, text: str, limits: Limits) -> dict | None:
     Scalar, MapStart, SeqStart = yaml.ScalarEvent, yaml.MappingStartEvent, yaml.SequenceStartEvent
     MapEnd, SeqEnd, DocStart, StreamEnd = yaml.MappingEndEvent, yaml.SequenceEndEvent, yaml.DocumentStartEvent, yaml.StreamEndEvent
     nokey = _NOKEY
-    plain, on_off, is_text = PLAIN, _ON_OFF, is_text_key
+    plain, on_off, text_keys, top_text_keys = PLAIN, _ON_OFF, TEXT_KEYS, TOP_TEXT_KEYS
     max_nodes, max_depth = limits.max_nodes, limits.max_depth
     may_comment = "#" in text
     lines: list[str] | None = None
@@ -368,7 +368,7 @@ def _fast_events(get_event, text: str, limits: Limits) -> dict | None:
                 meaning = plain.get(value)
                 if meaning is not None and meaning[0] is NULL:
                     value = None
-                elif is_text(ctx, top):
+                elif ctx in text_keys or (top and ctx in top_text_keys):  # is_text_key, inlined
                     if may_comment:
                         if lines is None:
                             lines = text.split("\n")
