@@ -93,8 +93,8 @@ def one_edit() -> dict:
 
 
 def test_one_edit_reaches_the_model_the_records_and_the_schema(one_edit):
-    assert one_edit["model"][:4] == ["id", "name", "note", "type"]
-    assert one_edit["record_fields"][:4] == ["id", "name", "note", "type"]
+    assert one_edit["model"][:3] == ["id", "name", "note"]
+    assert one_edit["record_fields"][:3] == ["id", "name", "note"]
     assert one_edit["record_table"] == [["'note'", "'note'", "('opt', ('text',))", "None"]]
     assert one_edit["schema"] == {"anyOf": [{"type": ["string", "number", "boolean"]}, {"type": "null"}],
                                   "default": None, "title": "Note"}
@@ -162,7 +162,8 @@ def test_the_checks_read_the_table():
     assert checks.EVENT_FIELDS["take_control"] == (("card", "player"), ("source",))
     assert checks.EVENT_SCALAR == {"flip": "player", "eliminate": "player"}
     assert checks._container_fields()["cards"] == tuple(f.key for f in FMT.fields("Card"))
-    assert FMT.TEXT_KEYS == {"title", "description", "name", "header", "text", "traits", "cites"}
+    assert {"title", "description", "name", "header", "text", "traits", "cites"} <= FMT.TEXT_KEYS
+    assert not {"id", "owner", "source", "to", "card", "player"} & FMT.TEXT_KEYS
     assert FMT.TOP_TEXT_KEYS == {"source"}  # a card id in control effects and events
 
 
