@@ -18,6 +18,7 @@ from pydantic import BaseModel, ValidationError
 from pydantic.fields import FieldInfo
 
 from arbitro.scenario import checks, loader, records
+from arbitro.scenario import format as FMT
 from arbitro.scenario import model as M
 from arbitro.scenario.errors import Limits
 
@@ -139,10 +140,10 @@ def test_corpus_files_build_alike():
 
 
 @pytest.mark.parametrize("value, spec, expected", [
-    ("3", records.NONNEG, 3), ("010", records.NONNEG, 10), ("0", records.POSITIVE, None), ("+3", records.NONNEG, None),
-    ("3.0", records.NONNEG, None), (" 3", records.NONNEG, None), ("３", records.NONNEG, None), (True, records.NONNEG, None),
-    ("9" * 19, records.NONNEG, None), (True, records.FLAG, True), ("yes", records.FLAG, None), ("ab-1_c", records.ID, "ab-1_c"),
-    ("ab\n", records.ID, None), ("Ab", records.ID, None), (7, records.TEXT, None), ("hand", ("lit", ("hand",)), "hand"),
+    ("3", FMT.NONNEG, 3), ("010", FMT.NONNEG, 10), ("0", FMT.POSITIVE, None), ("+3", FMT.NONNEG, None),
+    ("3.0", FMT.NONNEG, None), (" 3", FMT.NONNEG, None), ("３", FMT.NONNEG, None), (True, FMT.NONNEG, None),
+    ("9" * 19, FMT.NONNEG, None), (True, FMT.FLAG, True), ("yes", FMT.FLAG, None), ("ab-1_c", FMT.ID, "ab-1_c"),
+    ("ab\n", FMT.ID, None), ("Ab", FMT.ID, None), (7, FMT.TEXT, None), ("hand", ("lit", ("hand",)), "hand"),
 ])
 def test_values_taken_or_left_to_pydantic(value, spec, expected):
     if expected is None:

@@ -6,7 +6,6 @@ renders, and the engine is imported only when a command runs.
 
 from __future__ import annotations
 
-from types import SimpleNamespace
 from typing import Optional
 
 import typer
@@ -84,11 +83,12 @@ def _need_ability(card, ability: Optional[str], lang: str) -> str:
     return ability
 
 
-def _question(ask: str, **fields) -> SimpleNamespace:
-    base = dict(ask=ask, id=ask, expect=None, events=[], player=None, card=None, ability=None, basic=None,
-                character=None, effect=None, to=None, items=[])
-    base.update(fields)
-    return SimpleNamespace(**base)
+def _question(ask: str, **fields):
+    """The question a one-question command asks: a Question of the format (every field not given
+    at its default), whose id is its kind."""
+    from arbitro.scenario.records import new
+
+    return new("Question", ask=ask, id=ask, **fields)
 
 
 def ask(

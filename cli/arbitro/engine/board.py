@@ -10,6 +10,7 @@ import copy
 
 from arbitro.reason import R, Reason
 from arbitro.scenario import vocab
+from arbitro.scenario.records import Record  # noqa: F401  (the one record base; re-exported)
 
 PLAYER_TYPES = frozenset(vocab.PLAYER_TYPES)
 ENCOUNTER_TYPES = frozenset(vocab.ENCOUNTER_TYPES)
@@ -34,28 +35,6 @@ class AttachCycleError(BoardError):
     def __init__(self, reason: Reason, cycle: list[str]):
         super().__init__(reason)
         self.cycle = cycle
-
-
-class Record:
-    """A small mutable record with slots (cheaper to define and copy than a dataclass, which
-    matters on the cold-start path), compared and printed field by field."""
-
-    __slots__ = ()
-
-    def __repr__(self) -> str:
-        fields = ", ".join(f"{k}={getattr(self, k)!r}" for k in self.__slots__ if not k.startswith("_"))
-        return f"{type(self).__name__}({fields})"
-
-    def __eq__(self, other: object) -> bool:
-        return type(self) is type(other) and all(getattr(self, k) == getattr(other, k) for k in self.__slots__)
-
-    __hash__ = None  # type: ignore[assignment]
-
-    def __copy__(self):
-        new = object.__new__(type(self))
-        for k in self.__slots__:
-            object.__setattr__(new, k, getattr(self, k))
-        return new
 
 
 class PlayerState(Record):

@@ -12,6 +12,7 @@ from typing import Any
 from arbitro.engine.board import CHARACTER_TYPES, ENEMY_TYPES, SCHEME_TYPES, CardState, Record
 from arbitro.engine.context import Context, Outcome, TraceError, evaluates
 from arbitro.reason import R, Reason
+from arbitro.scenario import format as FMT
 
 CHARACTER_VERBS = frozenset(
     {"deal_damage", "attack", "heal", "stun", "confuse", "tough", "remove_status", "exhaust", "ready", "modify_stat"}
@@ -38,29 +39,44 @@ VERB_RESTRICTIONS = {
 }
 
 
-class Target(Record):
-    __slots__ = ("select", "kind", "controller", "zone", "of")
+# The engine reads a target and an effect with exactly the fields of the format's Target and
+# Effect (arbitro.scenario.format), with the same defaults.
+_TGT_FIELDS = tuple(f.name for f in FMT.fields("Target"))
+_EFF_FIELDS = tuple(f.name for f in FMT.fields("Effect"))
+_TGT_DEFAULTS = FMT.defaults("Target")
+_EFF_DEFAULTS = FMT.defaults("Effect")
 
-    def __init__(self, select: str = "a", kind: str | None = None, controller: str | None = None,
-                 zone: str | None = None, of: int | None = None):
-        self.select, self.kind, self.controller, self.zone, self.of = select, kind, controller, zone, of
+
+class Target(Record):
+    __slots__ = _TGT_FIELDS
+
+    def __init__(self, *args: Any, **fields: Any):  # the fields in the format's order: select, kind, …
+        values = {**_TGT_DEFAULTS, **dict(zip(_TGT_FIELDS, args)), **fields}
+        if len(values) != len(_TGT_FIELDS) or len(args) > len(_TGT_FIELDS):
+            raise TypeError(f"Target: the fields of a target are {_TGT_FIELDS}, not {tuple(values)}")
+        for name in _TGT_FIELDS:
+            setattr(self, name, values[name])
 
 
 class Effect(Record):
     """An effect as the engine reads it (scenario effects and basic powers alike)."""
 
-    __slots__ = ("verb", "target", "amount", "zone", "status", "stat", "changes_state")
+    __slots__ = _EFF_FIELDS
 
-    def __init__(self, verb: str, target: Target | None = None, amount: int | None = None, zone: str | None = None,
-                 status: str | None = None, stat: str | None = None, changes_state: bool = True):
-        self.verb, self.target, self.amount, self.zone = verb, target, amount, zone
-        self.status, self.stat, self.changes_state = status, stat, changes_state
+    def __init__(self, verb: str, target: Target | None = None, **fields: Any):
+        values = {**_EFF_DEFAULTS, "verb": verb, "target": target, **fields}
+        if len(values) != len(_EFF_FIELDS):
+            raise TypeError(f"Effect: the fields of an effect are {_EFF_FIELDS}, not {tuple(values)}")
+        for name in _EFF_FIELDS:
+            setattr(self, name, values[name])
 
     @classmethod
     def of(cls, e: Any) -> "Effect":
-        t = e.target
-        tgt = None if t is None else Target(t.select, t.kind, t.controller, t.zone, t.of)
-        return cls(e.verb, tgt, e.amount, e.zone, e.status, e.stat, True if e.changes_state is None else e.changes_state)
+        fields = {name: getattr(e, name) for name in _EFF_FIELDS}
+        t = fields["target"]
+        if t is not None:
+            fields["target"] = Target(**{name: getattr(t, name) for name in _TGT_FIELDS})
+        return cls(**fields)
 
 
 class EffectResult(Record):

@@ -12,6 +12,7 @@ import re
 import unicodedata
 from typing import Any
 
+from arbitro.scenario import format as FMT
 from arbitro.scenario import vocab as V
 from arbitro.scenario.errors import Problem, fmt_path
 from arbitro.suggest import closest
@@ -54,56 +55,28 @@ def headers_closest_first(header: str) -> list[str]:
 # -- the validation context -----------------------------------------------------------------------
 _ID_RE = re.compile(V.ID_PATTERN)
 
-_SECTION_MODEL = {"players": "Player", "cards": "Card", "control_effects": "ControlEffect", "questions": "Question"}
-_CONTAINER_FIELDS: dict[str, tuple[str, ...]] = {}
-
-
-def _fields_of(cls) -> tuple[str, ...]:
-    return tuple((f.alias or name) for name, f in cls.model_fields.items())
+# all from the format's table (arbitro.scenario.format)
+_SECTION_MODEL = FMT.sections()  # the top-level lists validated item by item: key -> model
+_CONTAINER_FIELDS = FMT.container_keys()  # key holding an object -> the keys it may have
+_POSITIVE = FMT.positive_fields()  # whole numbers ≥ 1 (the others are ≥ 0)
 
 
 def _container_fields() -> dict[str, tuple[str, ...]]:
-    if not _CONTAINER_FIELDS:
-        from arbitro.scenario import model as M
-
-        _CONTAINER_FIELDS.update({
-            "": _fields_of(M.Scenario),
-            "players": _fields_of(M.Player),
-            "cards": _fields_of(M.Card),
-            "abilities": _fields_of(M.Ability),
-            "effects": _fields_of(M.Effect),
-            "cost": _fields_of(M.Effect),
-            "target": _fields_of(M.Target),
-            "grants": _fields_of(M.Grant),
-            "control_effects": _fields_of(M.ControlEffect),
-            "questions": _fields_of(M.Question),
-            "expect": _fields_of(M.Expect),
-            "items": _fields_of(M.OrderItem),
-            "stats": V.STATS,
-        })
     return _CONTAINER_FIELDS
 
 
-EVENT_FIELDS = {
-    "take_control": (("card", "player"), ("source",)),
-    "leave_play": (("card", "to"), ()),
-    "attach": (("card", "to"), ()),
-    "play_event": (("card", "player"), ()),
-    "discard_from_hand": (("card",), ()),
-}
-EVENT_SCALAR = {"flip": "player", "eliminate": "player"}
+# event kind -> (required fields, optional fields); a bare value fills EVENT_SCALAR's field
+EVENT_FIELDS = {kind: (how.get("required", ()), how.get("optional", ())) for kind, how in FMT.EVENTS.items()
+                if "scalar" not in how}
+EVENT_SCALAR = {kind: how["scalar"] for kind, how in FMT.EVENTS.items() if "scalar" in how}
+# an event field written as one of a few names (leave_play's `to`): kind -> field -> names
+_EVENT_CHOICES = {kind: {f: FMT.event_field_type(kind, f)[1] for f in req + opt
+                         if FMT.event_field_type(kind, f)[0] == "lit"} for kind, (req, opt) in EVENT_FIELDS.items()}
 
-ASK_FIELDS = {
-    "can_initiate": {"player", "card", "ability", "basic", "character"},
-    "targets": {"player", "card", "ability", "basic", "character", "effect"},
-    "controller": {"card"},
-    "owner": {"card"},
-    "destination": {"card", "to"},
-    "who_may_use": {"card", "ability"},
-    "order": {"items"},
-}
-ASK_REQUIRED = {"can_initiate": ("player",), "targets": ("player",), "controller": ("card",), "owner": ("card",),
-                "destination": ("card", "to"), "who_may_use": ("card",), "order": ("items",)}
+# the question fields some kinds use; for each ask, those it uses and those it needs
+_ASK_FIELD_NAMES, ASK_FIELDS, ASK_REQUIRED = FMT.ask_fields()
+# the effect fields only some verbs take: field -> (those verbs, the verbs that need it)
+_VERB_FIELDS = {f.name: (f.verbs, f.verb_needs) for f in FMT.fields("Effect") if f.verbs}
 ANSWER_SHAPES = {
     "can_initiate": "yes | no",
     "targets": "[id, …]",
@@ -223,14 +196,14 @@ def _translate(ctx: Ctx, err: dict, prefix: tuple) -> None:
         ctx.add("bad_id", loc, {"value": text}, hint="id_chars", hint_args={"suggest": suggest}, value=text)
     elif kind == "int_parsing_size":  # more digits than Python turns into a number
         ctx.add("number_too_large", loc, {"digits": len(str(value))},
-                hint="whole_ge1" if field in ("of", "effect") else "whole_ge0", value=scalar)
+                hint="whole_ge1" if field in _POSITIVE else "whole_ge0", value=scalar)
     elif kind in ("int_parsing", "int_type", "int_from_float"):
-        hint = "whole_ge1" if field in ("of", "effect") else "whole_ge0"
+        hint = "whole_ge1" if field in _POSITIVE else "whole_ge0"
         if isinstance(value, bool) and ctx.real(loc) in ctx.reader.bool_words:
             word = ctx.reader.bool_words[ctx.real(loc)]
             ctx.add("bool_as_number", loc, {"value": word}, hint=hint, value=word)
             return
-        ctx.add("expected_int", loc, hint="whole_ge1" if field in ("of", "effect") else "whole_ge0",
+        ctx.add("expected_int", loc, hint="whole_ge1" if field in _POSITIVE else "whole_ge0",
                 value=value if isinstance(value, (str, int)) else None, raw_value=not isinstance(value, (dict, list)))
     elif kind in ("greater_than_equal", "greater_than"):
         limit = (err.get("ctx") or {}).get("ge", (err.get("ctx") or {}).get("gt", 0))
@@ -323,9 +296,10 @@ def _normalise_events(ctx: Ctx, qdata: dict, qpath: tuple) -> None:
                 if fname not in value:
                     ctx.add("missing", kpath + (fname,), {"field": fname}, raw_value=False)
                     ok = False
-            if kind == "leave_play" and "to" in value and value["to"] not in V.DESTINATIONS:
-                ctx.suggest("bad_zone_to", kpath + ("to",), {"value": value["to"]}, value["to"], V.DESTINATIONS)
-                ok = False
+            for fname, names in _EVENT_CHOICES[kind].items():
+                if fname in value and value[fname] not in names:
+                    ctx.suggest("bad_zone_to", kpath + (fname,), {"value": value[fname]}, value[fname], names)
+                    ok = False
             if not ok:
                 continue
         out.append(event)
@@ -369,8 +343,8 @@ def validate(data: dict, reader, problems: list[Problem]):
         for err in exc.errors(include_url=False):
             loc = tuple(err.get("loc", ()))
             if err.get("type") in ("too_short", "too_long") and loc and loc[0] in n_raw:
-                lo, hi = (1, 4) if loc[0] == "players" else (1, 10**9)
-                if lo <= n_raw[loc[0]] <= hi:
+                _, _, lo, hi = FMT.field("Scenario", loc[0]).type
+                if lo <= n_raw[loc[0]] and (hi is None or n_raw[loc[0]] <= hi):
                     continue  # the items are there; their own problems are already reported
             _translate(ctx, err, ())
     players = [(i, p) for i, p in sections.get("players", []) if p is not None]
@@ -619,7 +593,7 @@ def _check(ctx: Ctx, data: dict, players, cards, ceffects, questions, raw_ids) -
                     raw_value=False)
         seen_q[q.id] = i
         used = ASK_FIELDS[q.ask]
-        for fname in ("player", "card", "ability", "basic", "character", "effect", "to", "items"):
+        for fname in _ASK_FIELD_NAMES:
             if fname in q.model_fields_set and getattr(q, fname) is not None and fname not in used:
                 ctx.add("ask_field_unused", base + (fname,), {"field": fname, "ask": q.ask}, key=True)
         for fname in ASK_REQUIRED[q.ask]:
@@ -778,19 +752,12 @@ def _check_effects(ctx: Ctx, effects: list, lpath: tuple) -> None:
             for fname in banned:
                 if getattr(t, fname) is not None:
                     ctx.add("filter_not_allowed", tpath + (fname,), {"field": fname, "select": t.select}, key=True)
-        if eff.verb == "search" and eff.zone is None:
-            ctx.add("field_required_by_verb", epath, {"verb": "search", "field": "zone"}, raw_value=False)
-        if eff.zone is not None and eff.verb != "search":
-            ctx.add("field_only_with_verb", epath + ("zone",), {"field": "zone", "verb": "search"}, key=True)
-        if eff.verb == "remove_status" and eff.status is None:
-            ctx.add("field_required_by_verb", epath, {"verb": "remove_status", "field": "status"}, raw_value=False)
-        if eff.status is not None and eff.verb != "remove_status":
-            ctx.add("field_only_with_verb", epath + ("status",), {"field": "status", "verb": "remove_status"}, key=True)
-        if eff.stat is not None and eff.verb != "modify_stat":
-            ctx.add("field_only_with_verb", epath + ("stat",), {"field": "stat", "verb": "modify_stat"}, key=True)
-        if "changes_state" in eff.model_fields_set and eff.verb != "other":
-            ctx.add("field_only_with_verb", epath + ("changes_state",), {"field": "changes_state", "verb": "other"},
-                    key=True)
+        for fname, (verbs, needed_by) in _VERB_FIELDS.items():
+            value = getattr(eff, fname)
+            if eff.verb in needed_by and value is None:
+                ctx.add("field_required_by_verb", epath, {"verb": eff.verb, "field": fname}, raw_value=False)
+            if fname in eff.model_fields_set and value is not None and eff.verb not in verbs:
+                ctx.add("field_only_with_verb", epath + (fname,), {"field": fname, "verb": " | ".join(verbs)}, key=True)
 
 
 def _is_id(v: Any) -> bool:

@@ -14,6 +14,10 @@ The steps, each reporting every problem it finds:
    translated into problems with a hint (closest valid name, "a whole number ≥ 0", …);
 5. :mod:`arbitro.scenario.checks` checks references and consistency and fills in every derived
    default.
+
+A clean file takes a fast path first (:func:`_fast_read`, then plain records instead of pydantic).
+Both walkers read a plain scalar with the same classifier (:data:`PLAIN`, :func:`is_text_key`,
+the text keys coming from the format's table).
 """
 
 from __future__ import annotations
@@ -26,6 +30,7 @@ from typing import Any
 import yaml
 
 from arbitro.scenario import checks
+from arbitro.scenario.format import TEXT_KEYS, TOP_TEXT_KEYS
 from arbitro.scenario.errors import Limits, Problem, ScenarioError, fmt_path
 
 _LOADER = getattr(yaml, "CSafeLoader", None) or yaml.SafeLoader
@@ -34,9 +39,29 @@ TAG = "tag:yaml.org,2002:"
 _SCALAR_TAGS = {TAG + t for t in ("str", "int", "float", "bool", "null", "timestamp", "binary", "value", "merge")}
 _BOOL_TRUE = {"yes", "true", "on"}
 
-# keys whose scalar values are free text: booleans and numbers stay as written
-_TEXT_KEYS = {"title", "description", "name", "header", "text", "traits", "cites"}
-_TOP_TEXT_KEYS = {"source"}
+_NULLS = frozenset({"", "~", "null", "Null", "NULL"})
+_BOOLS = frozenset({"yes", "Yes", "YES", "no", "No", "NO", "true", "True", "TRUE", "false", "False", "FALSE",
+                    "on", "On", "ON", "off", "Off", "OFF"})
+
+
+# -- what a scalar means: the one classifier of both walkers (the full path's _compose and _Reader,
+# the fast path's _fast_events) ----------------------------------------------------------------------
+NULL, BOOL, MERGE = "null", "bool", "merge"
+# a plain scalar (no quotes, no tag) that is not text: its kind and its value; every other plain
+# scalar is text as written (numbers and dates are not resolved: ``010`` stays the id ``"010"``,
+# and pydantic or the records turn "5" into 5 where a whole number is due)
+PLAIN: dict[str, tuple[str, object]] = {
+    **{w: (NULL, None) for w in _NULLS},
+    **{w: (BOOL, w.lower() in _BOOL_TRUE) for w in _BOOLS},
+    "<<": (MERGE, "<<"),
+}
+
+
+def is_text_key(key: object, top: bool) -> bool:
+    """Whether the plain scalars under ``key`` are free text (kept as written, so ``name: 2099``
+    and ``title: yes`` stay text; a null is still null), ``top`` when ``key`` is a key of the top
+    level. The keys come from the format's table (:data:`arbitro.scenario.format.TEXT_KEYS`)."""
+    return key in TEXT_KEYS or (top and key in TOP_TEXT_KEYS)
 
 
 class _Stop(Exception):
@@ -91,14 +116,13 @@ class _Reader:
             self.problem("bad_tagged_value", node, path, {"tag": "!!bool", "value": node.value},
                          hint="tag_values", hint_args={"values": "true, false, yes, no"}, value=node.value)
             return None
-        text_field = context in _TEXT_KEYS or (len(path) == 1 and context in _TOP_TEXT_KEYS)
-        if text_field:
+        if is_text_key(context, len(path) == 1):
             self._comment_after(node, path)
             return node.value
         if tag == TAG + "bool":
             if not node.style:  # plain ('' from libyaml, None from the pure-Python parser)
                 self.bool_words[path] = node.value
-            return node.value.lower() in _BOOL_TRUE
+            return PLAIN[node.value][1]
         return node.value  # as written: 010 stays "010"; pydantic turns "5" into 5 where an int is due
 
     def _comment_after(self, node: yaml.ScalarNode, path: tuple) -> None:
@@ -173,11 +197,6 @@ def _mark_problem(code: str, mark, args: dict | None = None, **kw) -> Problem:
     return Problem.make(code, args, line=line, column=col, **kw)
 
 
-_NULLS = frozenset({"", "~", "null", "Null", "NULL"})
-_BOOLS = frozenset({"yes", "Yes", "YES", "no", "No", "NO", "true", "True", "TRUE", "false", "False", "FALSE",
-                    "on", "On", "ON", "off", "Off", "OFF"})
-
-
 def _scalar_tag(event) -> str:
     """The tag of a scalar: explicit tags as written; a plain scalar is null, bool, merge or text.
 
@@ -188,13 +207,9 @@ def _scalar_tag(event) -> str:
     if tag is not None and tag != "!":
         return tag
     if tag is None and not event.style:
-        value = event.value
-        if value in _NULLS:
-            return TAG + "null"
-        if value in _BOOLS:
-            return TAG + "bool"
-        if value == "<<":
-            return TAG + "merge"
+        meaning = PLAIN.get(event.value)
+        if meaning is not None:
+            return TAG + meaning[0]  # null, bool or merge
     return TAG + "str"
 
 
@@ -277,7 +292,6 @@ def _compose(text: str, limits: Limits, loader=None):
 
 # -- the fast path: a clean file straight to plain data --------------------------------------------
 _NOKEY = object()
-_BOOL_VALUE = {w: w.lower() in _BOOL_TRUE for w in _BOOLS}
 _ON_OFF = frozenset(w for w in _BOOLS if w.lower() in ("on", "off"))
 
 
@@ -316,7 +330,7 @@ def _fast_events(get_event, text: str, limits: Limits) -> dict | None:
     Scalar, MapStart, SeqStart = yaml.ScalarEvent, yaml.MappingStartEvent, yaml.SequenceStartEvent
     MapEnd, SeqEnd, DocStart, StreamEnd = yaml.MappingEndEvent, yaml.SequenceEndEvent, yaml.DocumentStartEvent, yaml.StreamEndEvent
     nokey = _NOKEY
-    nulls, bools, on_off, text_keys = _NULLS, _BOOL_VALUE, _ON_OFF, _TEXT_KEYS
+    plain, on_off, text_keys, top_text_keys = PLAIN, _ON_OFF, TEXT_KEYS, TOP_TEXT_KEYS
     max_nodes, max_depth = limits.max_nodes, limits.max_depth
     may_comment = "#" in text
     lines: list[str] | None = None
@@ -350,20 +364,20 @@ def _fast_events(get_event, text: str, limits: Limits) -> dict | None:
                 ctx = context
             if style:
                 pass
-            elif value in nulls:
-                value = None
-            elif ctx in text_keys or (top and ctx == "source"):
-                if may_comment:
-                    if lines is None:
-                        lines = text.split("\n")
-                    if _comment_cutting(lines, event.end_mark) is not None:
-                        return None
-            elif value in bools:
-                if value in on_off:
-                    return None
-                value = bools[value]
-            elif value == "<<":
-                return None
+            else:
+                meaning = plain.get(value)
+                if meaning is not None and meaning[0] is NULL:
+                    value = None
+                elif ctx in text_keys or (top and ctx in top_text_keys):  # is_text_key, inlined
+                    if may_comment:
+                        if lines is None:
+                            lines = text.split("\n")
+                        if _comment_cutting(lines, event.end_mark) is not None:
+                            return None
+                elif meaning is not None:
+                    if meaning[0] is MERGE or value in on_off:
+                        return None  # a merge key, or an on/off boolean: the full path
+                    value = meaning[1]
             count += 1
             if count > max_nodes:
                 return None

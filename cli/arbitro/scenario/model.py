@@ -1,4 +1,8 @@
-"""The scenario format v1 (``schema: arbitro/v1``) as pydantic v2 models.
+"""The scenario format v1 (``schema: arbitro/v1``) as pydantic v2 models, built at import from the
+format's one table (:mod:`arbitro.scenario.format`): one model per object of the table (``Target``,
+``Effect``, ``Ability``, ``Grant``, ``Player``, ``Card``, ``ControlEffect``, ``Expect``, ``Event``,
+``OrderItem``, ``Question``, ``Scenario``), one field per field, in the table's order, with its
+type, bounds, default and alias. Nothing here names a field: add one to the table.
 
 Field names are exactly the names of shared/spec/scenario-v1.md (``schema`` is ``schema_`` in
 Python, alias ``schema``). The models are only half the contract: :func:`arbitro.scenario.load_scenario`
@@ -17,7 +21,9 @@ re-derives anything:
 
 ``Card.stats`` holds the stats present only (a missing stat is a printed "–").
 
-The models are built lazily (``defer_build``) to keep the CLI's start-up lean. The JSON Schema
+The models' validators are built lazily (``defer_build``); this module is imported only when a
+file needs pydantic (a problem to report, a value the fast path's records are not sure of) or for
+the JSON Schema, never for a clean file. The JSON Schema
 (``arbitro schema``) is generated from them; see :mod:`arbitro.scenario.schema` for how it
 treats ids that a YAML parser reads as numbers.
 """
@@ -26,9 +32,10 @@ from __future__ import annotations
 
 from typing import Annotated, Any, Literal, Optional
 
-from pydantic import BaseModel, BeforeValidator, ConfigDict, Field, StringConstraints, WithJsonSchema
+from pydantic import BaseModel, BeforeValidator, ConfigDict, Field, StringConstraints, WithJsonSchema, create_model
 from pydantic_core import PydanticCustomError
 
+from arbitro.scenario import format as FMT
 from arbitro.scenario.vocab import (  # noqa: F401  (re-exported: the model's names)
     ID_PATTERN, DESTINATIONS, PLAYER_TYPES, ENCOUNTER_TYPES, CARD_TYPES, STATS,
     STATUSES, ICONS, RESTRICTIONS, ZONES, TARGET_ZONES, TIMINGS,
@@ -66,17 +73,6 @@ Flag = Annotated[
 ]
 
 
-CardType = Literal[CARD_TYPES]  # type: ignore[valid-type]
-Stat = Literal[STATS]  # type: ignore[valid-type]
-Status = Literal[STATUSES]  # type: ignore[valid-type]
-Icon = Literal[ICONS]  # type: ignore[valid-type]
-Restriction = Literal[RESTRICTIONS]  # type: ignore[valid-type]
-Zone = Literal[ZONES]  # type: ignore[valid-type]
-TargetZone = Literal[TARGET_ZONES]  # type: ignore[valid-type]
-Timing = Literal[TIMINGS]  # type: ignore[valid-type]
-Verb = Literal[VERBS]  # type: ignore[valid-type]
-
-
 def _new_list() -> list:
     return []
 
@@ -91,104 +87,12 @@ class _Model(BaseModel):
     model_config = ConfigDict(extra="forbid", defer_build=True, validate_by_name=True, validate_by_alias=True)
 
 
-class Target(_Model):
-    """Whom an effect targets."""
+class _ScenarioBase(_Model):
+    def player(self, player_id: str) -> Player | None:
+        return next((p for p in self.players if p.id == player_id), None)
 
-    select: Literal[SELECTS]  # type: ignore[valid-type]
-    kind: Optional[Literal[TARGET_KINDS]] = None  # type: ignore[valid-type]
-    controller: Optional[Literal[CONTROLLERS]] = None  # type: ignore[valid-type]
-    zone: Optional[TargetZone] = None
-    of: Optional[Positive] = None
-
-
-class Effect(_Model):
-    """One effect of an ability (or one part of its cost), in printed order."""
-
-    verb: Verb
-    amount: Optional[NonNeg] = None
-    target: Optional[Target] = None
-    zone: Optional[TargetZone] = None
-    status: Optional[Status] = None
-    stat: Optional[Stat] = None
-    changes_state: Flag = True
-
-
-class Ability(_Model):
-    """An ability of a card; ``id`` and ``timing`` are always filled in after loading."""
-
-    id: Optional[Id] = None
-    header: Optional[Text] = None
-    timing: Optional[Timing] = None
-    text: Optional[Text] = None
-    from_out_of_play: Flag = False
-    second_person: Flag = False
-    cost: list[Effect] = Field(default_factory=_new_list)
-    effects: list[Effect] = Field(default_factory=_new_list)
-
-
-class Grant(_Model):
-    """A prohibition a card imposes on another while it is in play."""
-
-    restriction: Restriction
-    to: Id  # "attached" or a card id
-
-
-class Player(_Model):
-    id: Id
-    name: Optional[Text] = None
-    form: Literal[FORMS] = "hero"  # type: ignore[valid-type]
-    deck: NonNeg = 30
-    eliminated: Flag = False
-
-
-class Card(_Model):
-    id: Id
-    name: Optional[Text] = None
-    type: CardType
-    owner: Optional[Id] = None
-    zone: Zone = "play"
-    play_area: Optional[Id] = None
-    attached_to: Optional[Id] = None
-    stats: dict[Stat, NonNeg] = Field(default_factory=_new_dict)
-    damage: NonNeg = 0
-    threat: NonNeg = 0
-    exhausted: Flag = False
-    statuses: list[Status] = Field(default_factory=_new_list)
-    icons: list[Icon] = Field(default_factory=_new_list)
-    traits: list[Text] = Field(default_factory=_new_list)
-    restrictions: list[Restriction] = Field(default_factory=_new_list)
-    grants: list[Grant] = Field(default_factory=_new_list)
-    abilities: list[Ability] = Field(default_factory=_new_list)
-
-
-class ControlEffect(_Model):
-    """A control change in force: ``player`` controls ``card`` (until ``source`` leaves play)."""
-
-    card: Id
-    player: Id
-    source: Optional[Id] = None
-
-
-class Expect(_Model):
-    """The answer a question must give (normalised like the engine's answers) and clauses it must cite."""
-
-    answer: Any
-    cites: list[Text] = Field(default_factory=_new_list)
-
-
-class Event(_Model):
-    """One step applied to a copy of the board before a question is answered.
-
-    Written as a one-key map (``{flip: p1}``, ``{attach: {card: x, to: y}}``); the loader turns it
-    into ``kind`` plus the fields the step uses. ``to`` is a card id for ``attach`` and a zone for
-    ``leave_play``.
-    """
-
-    kind: Literal[EVENT_KINDS]  # type: ignore[valid-type]
-    card: Optional[Id] = None
-    player: Optional[Id] = None
-    to: Optional[Id] = None
-    source: Optional[Id] = None
+    def card(self, card_id: str) -> Card | None:
+        return next((c for c in self.cards if c.id == card_id), None)
 
 
 _ID_SCHEMA = {"anyOf": [{"type": "string", "pattern": ID_PATTERN}, {"type": "integer", "minimum": 0}]}
@@ -198,71 +102,89 @@ def _event_schema(fields: dict, required: tuple) -> dict:
     return {"type": "object", "properties": fields, "required": list(required), "additionalProperties": False}
 
 
-# The JSON Schema describes events as written: one-key maps.
-EVENTS_SCHEMA = {
-    "type": "array",
-    "items": {
-        "type": "object",
-        "minProperties": 1,
-        "maxProperties": 1,
-        "additionalProperties": False,
-        "properties": {
-            "take_control": _event_schema({"card": _ID_SCHEMA, "player": _ID_SCHEMA, "source": _ID_SCHEMA},
-                                          ("card", "player")),
-            "leave_play": _event_schema({"card": _ID_SCHEMA, "to": {"enum": list(DESTINATIONS)}}, ("card", "to")),
-            "attach": _event_schema({"card": _ID_SCHEMA, "to": _ID_SCHEMA}, ("card", "to")),
-            "flip": _ID_SCHEMA,
-            "eliminate": _ID_SCHEMA,
-            "play_event": _event_schema({"card": _ID_SCHEMA, "player": _ID_SCHEMA}, ("card", "player")),
-            "discard_from_hand": _event_schema({"card": _ID_SCHEMA}, ("card",)),
-        },
-    },
-}
+def _events_schema() -> dict:
+    """The JSON Schema of ``events`` as written: one-key maps (:data:`arbitro.scenario.format.EVENTS`)."""
+    kinds = {}
+    for kind, how in FMT.EVENTS.items():
+        if "scalar" in how:
+            kinds[kind] = _ID_SCHEMA
+            continue
+        names = how.get("required", ()) + how.get("optional", ())
+        props = {}
+        for name in names:
+            spec = FMT.event_field_type(kind, name)
+            props[name] = {"enum": list(spec[1])} if spec[0] == "lit" else _ID_SCHEMA
+        kinds[kind] = _event_schema(props, how.get("required", ()))
+    return {"type": "array", "items": {"type": "object", "minProperties": 1, "maxProperties": 1,
+                                       "additionalProperties": False, "properties": kinds}}
 
 
-class OrderItem(_Model):
-    """An item of an ``order`` question: ``{card, ability}`` or ``{kind, id}``."""
-
-    card: Optional[Id] = None
-    ability: Optional[Id] = None
-    kind: Optional[Literal[ITEM_KINDS]] = None  # type: ignore[valid-type]
-    id: Optional[Id] = None
+EVENTS_SCHEMA = _events_schema()
 
 
-class Question(_Model):
-    """A question about the board; which fields it needs depends on ``ask`` (checked by the loader)."""
+# -- the models, built from the table ---------------------------------------------------------------
+def _annotation(spec: tuple):
+    kind = spec[0]
+    if kind == "id":
+        return Id
+    if kind == "text":
+        return Text
+    if kind == "flag":
+        return Flag
+    if kind == "any":
+        return Any
+    if kind == "int":
+        return {0: NonNeg, 1: Positive}.get(spec[1]) or Annotated[int, Field(ge=spec[1]), BeforeValidator(_not_a_bool)]
+    if kind == "lit":
+        return Literal[spec[1]]  # type: ignore[valid-type]
+    if kind == "opt":
+        return Optional[_annotation(spec[1])]
+    if kind == "list":
+        return list[_annotation(spec[1])]  # type: ignore[misc]
+    if kind == "dict":
+        return dict[Literal[spec[1]], _annotation(spec[2])]  # type: ignore[misc, valid-type]
+    if kind == "rec":
+        return _build(spec[1])
+    raise ValueError(f"unknown type {spec!r}")  # pragma: no cover
 
-    ask: Literal[ASKS]  # type: ignore[valid-type]
-    id: Optional[Id] = None
-    expect: Optional[Expect] = None
-    events: Annotated[list[Event], WithJsonSchema(EVENTS_SCHEMA)] = Field(default_factory=_new_list)
-    player: Optional[Id] = None
-    card: Optional[Id] = None
-    ability: Optional[Id] = None
-    basic: Optional[Literal[BASICS]] = None  # type: ignore[valid-type]
-    character: Optional[Id] = None
-    effect: Optional[Positive] = None
-    to: Optional[Literal[DESTINATIONS]] = None  # type: ignore[valid-type]
-    items: Optional[list[OrderItem]] = None
+
+def _definition(f) -> tuple:
+    annotation = _annotation(f.type)
+    spec = FMT.base_type(f.type)
+    if spec == FMT.list_of(FMT.obj("Event")):  # written as one-key maps (see _events_schema)
+        annotation = Annotated[annotation, WithJsonSchema(EVENTS_SCHEMA)]
+    kw: dict[str, Any] = {}
+    if f.key != f.name:
+        kw["alias"] = f.key
+    if f.type[0] == "list":
+        if f.type[2]:
+            kw["min_length"] = f.type[2]
+        if f.type[3] is not None:
+            kw["max_length"] = f.type[3]
+    if f.default is FMT.NEW_LIST:
+        kw["default_factory"] = _new_list
+    elif f.default is FMT.NEW_DICT:
+        kw["default_factory"] = _new_dict
+    elif f.default is not FMT.REQUIRED:
+        if not kw:
+            return (annotation, f.default)
+        kw["default"] = f.default
+    return (annotation, Field(**kw)) if kw else (annotation, ...)
 
 
-class Scenario(_Model):
-    """A board state and questions about it (format ``arbitro/v1``)."""
+_BUILT: dict[str, type[BaseModel]] = {}
 
-    schema_: Literal[SCHEMA_V1] = Field(alias="schema")  # type: ignore[valid-type]
-    title: Optional[Text] = None
-    description: Optional[Text] = None
-    source: Optional[Text] = None
-    edition: Literal[EDITIONS] = "es"  # type: ignore[valid-type]
-    phase: Literal[PHASES] = "player"  # type: ignore[valid-type]
-    active_player: Optional[Id] = None
-    players: list[Player] = Field(min_length=1, max_length=4)
-    cards: list[Card]
-    control_effects: list[ControlEffect] = Field(default_factory=_new_list)
-    questions: list[Question] = Field(min_length=1)
 
-    def player(self, player_id: str) -> Player | None:
-        return next((p for p in self.players if p.id == player_id), None)
+def _build(name: str) -> type[BaseModel]:
+    if name not in _BUILT:
+        o = FMT.FORMAT[name]
+        defs = {f.name: _definition(f) for f in o.fields}
+        model = create_model(name, __base__=_ScenarioBase if name == "Scenario" else _Model, __doc__=o.doc,
+                             __module__=__name__, **defs)
+        _BUILT[name] = model
+    return _BUILT[name]
 
-    def card(self, card_id: str) -> Card | None:
-        return next((c for c in self.cards if c.id == card_id), None)
+
+for _name in FMT.FORMAT:
+    _build(_name)
+globals().update(_BUILT)  # Target, Effect, … Scenario: module attributes, as pickle looks them up

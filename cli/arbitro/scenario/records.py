@@ -8,10 +8,14 @@ pydantic models of :mod:`arbitro.scenario.model` (and their ``model_fields_set``
 unusual way (``"+3"``, ``"3.0"``), a quoted ``"yes"`` for a flag… The loader then takes the
 pydantic path, which decides and reports every problem with its position.
 
-The pydantic models stay the contract (the JSON Schema, the error messages). Two tests keep
-this module their twin: the field tables below equal the models field by field (name, key,
-type, allowed values, bounds, default), and on every file of the corpus and on thousands of
-generated documents both give the same scenario, or the records give up.
+Both the records and the pydantic models are built from the format's one table
+(:mod:`arbitro.scenario.format`); the models stay the contract for everything else (the JSON
+Schema, the error messages). Two tests keep this module their twin: the record tables equal the
+models field by field (name, key, type, allowed values, bounds, default), and on every file of
+the corpus and on thousands of generated documents both give the same scenario, or the records
+give up.
+
+:class:`Record` is also the base of the engine's records (``arbitro.engine.board``).
 """
 
 from __future__ import annotations
@@ -19,166 +23,59 @@ from __future__ import annotations
 import re
 from typing import Any
 
+from arbitro.scenario import format as FMT
 from arbitro.scenario import vocab as V
+from arbitro.scenario.format import NEW_DICT, NEW_LIST, REQUIRED  # noqa: F401  (re-exported)
 
-REQUIRED = "<required>"  # a field without a default
-NEW_LIST = "<new list>"  # a fresh empty list for each record
-NEW_DICT = "<new dict>"  # a fresh empty dict for each record
-
-# Field specs, as plain tuples (compared with the pydantic models by a test):
-#   ("id",)   text matching vocab.ID_PATTERN        ("text",)  text
-#   ("flag",) a boolean                             ("any",)   anything, kept as it is
-#   ("int", n)          a whole number ≥ n (as a number or as digits)
-#   ("lit", names)      one of the names
-#   ("list", spec, min, max)   ("dict", key names, spec)   ("rec", class name)   ("opt", spec)
-ID, TEXT, FLAG, ANY = ("id",), ("text",), ("flag",), ("any",)
-
-
-def _lit(names) -> tuple:
-    return ("lit", tuple(names))
-
-
-def _opt(spec) -> tuple:
-    return ("opt", spec)
-
-
-def _list(spec, lo: int = 0, hi: int | None = None) -> tuple:
-    return ("list", spec, lo, hi)
-
-
-def _rec(name: str) -> tuple:
-    return ("rec", name)
-
-
-NONNEG = ("int", 0)
-POSITIVE = ("int", 1)
-
-# class name -> ((attribute, key, spec, default), …) in the models' order
+# class name -> ((attribute, key, type, default), …) in the models' order, from the format's table
+# (types as in :mod:`arbitro.scenario.format`: ("id",), ("int", 0), ("lit", names), ("opt", t)…)
 TABLES: dict[str, tuple[tuple[str, str, tuple, Any], ...]] = {
-    "Target": (
-        ("select", "select", _lit(V.SELECTS), REQUIRED),
-        ("kind", "kind", _opt(_lit(V.TARGET_KINDS)), None),
-        ("controller", "controller", _opt(_lit(V.CONTROLLERS)), None),
-        ("zone", "zone", _opt(_lit(V.TARGET_ZONES)), None),
-        ("of", "of", _opt(POSITIVE), None),
-    ),
-    "Effect": (
-        ("verb", "verb", _lit(V.VERBS), REQUIRED),
-        ("amount", "amount", _opt(NONNEG), None),
-        ("target", "target", _opt(_rec("Target")), None),
-        ("zone", "zone", _opt(_lit(V.TARGET_ZONES)), None),
-        ("status", "status", _opt(_lit(V.STATUSES)), None),
-        ("stat", "stat", _opt(_lit(V.STATS)), None),
-        ("changes_state", "changes_state", FLAG, True),
-    ),
-    "Ability": (
-        ("id", "id", _opt(ID), None),
-        ("header", "header", _opt(TEXT), None),
-        ("timing", "timing", _opt(_lit(V.TIMINGS)), None),
-        ("text", "text", _opt(TEXT), None),
-        ("from_out_of_play", "from_out_of_play", FLAG, False),
-        ("second_person", "second_person", FLAG, False),
-        ("cost", "cost", _list(_rec("Effect")), NEW_LIST),
-        ("effects", "effects", _list(_rec("Effect")), NEW_LIST),
-    ),
-    "Grant": (
-        ("restriction", "restriction", _lit(V.RESTRICTIONS), REQUIRED),
-        ("to", "to", ID, REQUIRED),
-    ),
-    "Player": (
-        ("id", "id", ID, REQUIRED),
-        ("name", "name", _opt(TEXT), None),
-        ("form", "form", _lit(V.FORMS), "hero"),
-        ("deck", "deck", NONNEG, 30),
-        ("eliminated", "eliminated", FLAG, False),
-    ),
-    "Card": (
-        ("id", "id", ID, REQUIRED),
-        ("name", "name", _opt(TEXT), None),
-        ("type", "type", _lit(V.CARD_TYPES), REQUIRED),
-        ("owner", "owner", _opt(ID), None),
-        ("zone", "zone", _lit(V.ZONES), "play"),
-        ("play_area", "play_area", _opt(ID), None),
-        ("attached_to", "attached_to", _opt(ID), None),
-        ("stats", "stats", ("dict", V.STATS, NONNEG), NEW_DICT),
-        ("damage", "damage", NONNEG, 0),
-        ("threat", "threat", NONNEG, 0),
-        ("exhausted", "exhausted", FLAG, False),
-        ("statuses", "statuses", _list(_lit(V.STATUSES)), NEW_LIST),
-        ("icons", "icons", _list(_lit(V.ICONS)), NEW_LIST),
-        ("traits", "traits", _list(TEXT), NEW_LIST),
-        ("restrictions", "restrictions", _list(_lit(V.RESTRICTIONS)), NEW_LIST),
-        ("grants", "grants", _list(_rec("Grant")), NEW_LIST),
-        ("abilities", "abilities", _list(_rec("Ability")), NEW_LIST),
-    ),
-    "ControlEffect": (
-        ("card", "card", ID, REQUIRED),
-        ("player", "player", ID, REQUIRED),
-        ("source", "source", _opt(ID), None),
-    ),
-    "Expect": (
-        ("answer", "answer", ANY, REQUIRED),
-        ("cites", "cites", _list(TEXT), NEW_LIST),
-    ),
-    "Event": (
-        ("kind", "kind", _lit(V.EVENT_KINDS), REQUIRED),
-        ("card", "card", _opt(ID), None),
-        ("player", "player", _opt(ID), None),
-        ("to", "to", _opt(ID), None),
-        ("source", "source", _opt(ID), None),
-    ),
-    "OrderItem": (
-        ("card", "card", _opt(ID), None),
-        ("ability", "ability", _opt(ID), None),
-        ("kind", "kind", _opt(_lit(V.ITEM_KINDS)), None),
-        ("id", "id", _opt(ID), None),
-    ),
-    "Question": (
-        ("ask", "ask", _lit(V.ASKS), REQUIRED),
-        ("id", "id", _opt(ID), None),
-        ("expect", "expect", _opt(_rec("Expect")), None),
-        ("events", "events", _list(_rec("Event")), NEW_LIST),
-        ("player", "player", _opt(ID), None),
-        ("card", "card", _opt(ID), None),
-        ("ability", "ability", _opt(ID), None),
-        ("basic", "basic", _opt(_lit(V.BASICS)), None),
-        ("character", "character", _opt(ID), None),
-        ("effect", "effect", _opt(POSITIVE), None),
-        ("to", "to", _opt(_lit(V.DESTINATIONS)), None),
-        ("items", "items", _opt(_list(_rec("OrderItem"))), None),
-    ),
-    "Scenario": (
-        ("schema_", "schema", _lit((V.SCHEMA_V1,)), REQUIRED),
-        ("title", "title", _opt(TEXT), None),
-        ("description", "description", _opt(TEXT), None),
-        ("source", "source", _opt(TEXT), None),
-        ("edition", "edition", _lit(V.EDITIONS), "es"),
-        ("phase", "phase", _lit(V.PHASES), "player"),
-        ("active_player", "active_player", _opt(ID), None),
-        ("players", "players", _list(_rec("Player"), 1, 4), REQUIRED),
-        ("cards", "cards", _list(_rec("Card")), REQUIRED),
-        ("control_effects", "control_effects", _list(_rec("ControlEffect")), NEW_LIST),
-        ("questions", "questions", _list(_rec("Question"), 1), REQUIRED),
-    ),
+    name: tuple((f.name, f.key, f.type, f.default) for f in o.fields) for name, o in FMT.FORMAT.items()
 }
 
 
 class Record:
+    """A small mutable record with slots, compared and printed field by field: the one base of the
+    scenario's records (below) and of the engine's (``arbitro.engine.board``: the board, its cards…).
+    Cheaper to define and to copy than a dataclass, which matters on the cold-start path.
+
+    The fields are the slots of the record's own class (the printed ones: those not starting
+    with ``_``)."""
+
+    __slots__ = ()
+
+    def __repr__(self) -> str:
+        fields = ", ".join(f"{k}={getattr(self, k)!r}" for k in self.__slots__ if not k.startswith("_"))
+        return f"{type(self).__name__}({fields})"
+
+    def __eq__(self, other: object) -> bool:
+        return type(self) is type(other) and all(getattr(self, k) == getattr(other, k) for k in self.__slots__)
+
+    __hash__ = None  # type: ignore[assignment]  (mutable)
+
+    def __copy__(self):
+        new = object.__new__(type(self))
+        for k in self.__slots__:
+            object.__setattr__(new, k, getattr(self, k))
+        return new
+
+    def __setstate__(self, state: tuple) -> None:
+        # deepcopy and pickle restore the slots as they were, not as assignments
+        for name, value in state[1].items():
+            object.__setattr__(self, name, value)
+
+
+class FormatRecord(Record):
     """A record with the attributes of the model of the same name; ``model_fields_set`` holds the
     attributes the file gave (as pydantic's does)."""
 
     __slots__ = ("model_fields_set",)
     FIELDS: tuple[str, ...] = ()
 
-    def __eq__(self, other: object) -> bool:
-        return type(self) is type(other) and all(getattr(self, f) == getattr(other, f) for f in self.FIELDS)
-
-    __hash__ = None  # type: ignore[assignment]  (mutable, like the pydantic models)
-
-    def __setstate__(self, state: tuple) -> None:
-        # copy and pickle restore the slots as they were, not as assignments
-        for name, value in state[1].items():
-            object.__setattr__(self, name, value)
+    def __copy__(self):
+        new = super().__copy__()
+        object.__setattr__(new, "model_fields_set", set(self.model_fields_set))
+        return new
 
     def __setattr__(self, name: str, value: Any) -> None:
         # as with pydantic, a field assigned after construction (a derived default the loader
@@ -186,11 +83,8 @@ class Record:
         object.__setattr__(self, name, value)
         self.model_fields_set.add(name)
 
-    def __repr__(self) -> str:
-        return f"{type(self).__name__}({', '.join(f'{f}={getattr(self, f)!r}' for f in self.FIELDS)})"
 
-
-class Scenario(Record):
+class Scenario(FormatRecord):
     __slots__ = tuple(f[0] for f in TABLES["Scenario"])
 
     def player(self, player_id: str):
@@ -201,12 +95,27 @@ class Scenario(Record):
 
 
 # one record class per table, named like its model (Card, Player…); only Scenario has methods
-CLASSES: dict[str, type[Record]] = {"Scenario": Scenario}
+CLASSES: dict[str, type[FormatRecord]] = {"Scenario": Scenario}
 for _name, _table in TABLES.items():
     if _name not in CLASSES:
-        CLASSES[_name] = type(_name, (Record,), {"__slots__": tuple(f[0] for f in _table), "__module__": __name__})
+        CLASSES[_name] = type(_name, (FormatRecord,), {"__slots__": tuple(f[0] for f in _table), "__module__": __name__})
     CLASSES[_name].FIELDS = tuple(f[0] for f in _table)
 globals().update(CLASSES)  # module attributes, as pickle looks classes up by module and name
+
+
+def new(name: str, **fields: Any) -> FormatRecord:
+    """A record of object ``name`` with ``fields`` given and every other field at its default (a
+    question built by a command, say); ``model_fields_set`` holds the fields given."""
+    cls = CLASSES[name]
+    obj = cls.__new__(cls)
+    values = {**FMT.defaults(name), **fields}
+    missing = [f for f in cls.FIELDS if f not in values]
+    if missing or len(values) != len(cls.FIELDS):
+        raise TypeError(f"{name}: missing {missing}" if missing else f"{name}: unknown {sorted(set(values) - set(cls.FIELDS))}")
+    for attr, value in values.items():
+        object.__setattr__(obj, attr, value)
+    object.__setattr__(obj, "model_fields_set", set(fields))
+    return obj
 
 
 # -- building -----------------------------------------------------------------------------------

@@ -1,8 +1,7 @@
 """The words of the scenario format v1: every closed list of names, as plain tuples.
 
-They are shared by the pydantic models (:mod:`arbitro.scenario.model`), the loader's checks and
-the pydantic-free records of the fast path (:mod:`arbitro.scenario.records`), and importing them
-costs nothing.
+The format's table (:mod:`arbitro.scenario.format`) uses them for the fields' choices, and so do
+the loader's checks and the engine; importing them costs nothing.
 """
 
 from __future__ import annotations

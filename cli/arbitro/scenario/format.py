@@ -1,0 +1,336 @@
+"""The scenario format v1 (``schema: arbitro/v1``), declared once: every object, its fields, their
+types, bounds, defaults and meaning, and which question kinds and events use which.
+
+Everything else that knows the format is derived from this table:
+
+* the pydantic models (:mod:`arbitro.scenario.model`), hence the JSON Schema and the messages;
+* the pydantic-free records of the loader's fast path (:mod:`arbitro.scenario.records`);
+* the loader's checks (:mod:`arbitro.scenario.checks`): the fields of each container (for "did you
+  mean"), the fields each ``ask`` uses and needs, the fields of each event;
+* the keys whose plain scalars both YAML walkers keep as text (:data:`TEXT_KEYS`);
+* the engine's view of effects and targets (``arbitro.engine.targets.Effect`` / ``Target``) and the
+  questions the one-question commands build.
+
+Adding a field is one line here (then ``arbitro schema -o schema/scenario-v1.json``). The closed
+lists of names stay in :mod:`arbitro.scenario.vocab`. Importing this module costs next to nothing:
+it is read on the fast path, which never imports pydantic.
+
+Types are plain tuples (the records read them as they are):
+
+=====================  ==========================================================================
+``ID``                 text matching ``vocab.ID_PATTERN``, read as written (``010`` is ``"010"``)
+``TEXT``               free text, read as written (``2099``, ``yes`` stay text)
+``FLAG``               a boolean
+``ANY``                anything, kept as it is (``expect.answer``, checked per ``ask``)
+``whole(n)``           a whole number ≥ n (``NONNEG``, ``POSITIVE``)
+``choice(names)``      one of the names
+``opt(t)``             ``t`` or null
+``list_of(t, lo, hi)`` a list of ``t``, with at least ``lo`` and at most ``hi`` items
+``mapping(keys, t)``   a map from some of ``keys`` to ``t``
+``obj(name)``          a nested object of this table
+=====================  ==========================================================================
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from arbitro.scenario import vocab as V
+
+# -- types ------------------------------------------------------------------------------------------
+ID, TEXT, FLAG, ANY = ("id",), ("text",), ("flag",), ("any",)
+
+
+def whole(minimum: int) -> tuple:
+    return ("int", minimum)
+
+
+NONNEG, POSITIVE = whole(0), whole(1)
+
+
+def choice(names) -> tuple:
+    return ("lit", tuple(names))
+
+
+def opt(spec: tuple) -> tuple:
+    return ("opt", spec)
+
+
+def list_of(spec: tuple, lo: int = 0, hi: int | None = None) -> tuple:
+    return ("list", spec, lo, hi)
+
+
+def mapping(keys, spec: tuple) -> tuple:
+    return ("dict", tuple(keys), spec)
+
+
+def obj(name: str) -> tuple:
+    return ("rec", name)
+
+
+# -- defaults ---------------------------------------------------------------------------------------
+REQUIRED = "<required>"  # a field without a default
+NEW_LIST = "<new list>"  # a fresh empty list for each object
+NEW_DICT = "<new dict>"  # a fresh empty dict for each object
+
+
+class Field:
+    """One field: ``name`` (the attribute), ``key`` (as written in YAML, when it differs), ``type``,
+    ``default``, ``doc``; for question fields, ``asks`` (the kinds that use it) and ``needs`` (those
+    that require it); for effect fields, ``verbs`` (the only verbs that take it) and ``verb_needs``."""
+
+    __slots__ = ("name", "key", "type", "default", "doc", "asks", "needs", "verbs", "verb_needs")
+
+    def __init__(self, name: str, type: tuple, default: Any = REQUIRED, doc: str = "", *, key: str | None = None,
+                 asks: tuple = (), needs: tuple = (), verbs: tuple = (), verb_needs: tuple = ()):
+        self.name, self.key, self.type, self.default, self.doc = name, key or name, type, default, doc
+        self.asks, self.needs, self.verbs, self.verb_needs = asks, needs, verbs, verb_needs
+
+    def __repr__(self) -> str:
+        return f"Field({self.name!r}, {self.type!r}, {self.default!r})"
+
+
+class Object:
+    """One object of the format: its name (the model's), its doc (the schema's description) and fields."""
+
+    __slots__ = ("name", "doc", "fields")
+
+    def __init__(self, name: str, doc: str | None, fields: list[Field]):
+        self.name, self.doc, self.fields = name, doc, fields
+
+
+F = Field
+# which question kinds use a field: the two "can this be used" kinds, and every kind about one card
+_USE = ("can_initiate", "targets")
+_CARD_ASKS = ("can_initiate", "targets", "controller", "owner", "destination", "who_may_use")
+
+# -- the table --------------------------------------------------------------------------------------
+# In the models' order; a field's doc says what the loader derives when it is not written.
+FORMAT: dict[str, Object] = {o.name: o for o in (
+    Object("Target", "Whom an effect targets.", [
+        F("select", choice(V.SELECTS), doc="a | each | that | same | you | next"),
+        F("kind", opt(choice(V.TARGET_KINDS)), None, "what may be chosen (not with that, same, you)"),
+        F("controller", opt(choice(V.CONTROLLERS)), None, "a filter on who controls it (not with that, same, you, next)"),
+        F("zone", opt(choice(V.TARGET_ZONES)), None, "the zone of the candidates when not in play"),
+        F("of", opt(POSITIVE), None, "with that / same: the 1-based index of an earlier effect"),
+    ]),
+    Object("Effect", "One effect of an ability (or one part of its cost), in printed order.", [
+        F("verb", choice(V.VERBS), doc="what it does"),
+        F("amount", opt(NONNEG), None, "where it has one"),
+        F("target", opt(obj("Target")), None, "whom; omitted for effects without a target"),
+        F("zone", opt(choice(V.TARGET_ZONES)), None, "which of the acting player's zones is searched",
+          verbs=("search",), verb_needs=("search",)),
+        F("status", opt(choice(V.STATUSES)), None, "the status removed", verbs=("remove_status",),
+          verb_needs=("remove_status",)),
+        F("stat", opt(choice(V.STATS)), None, "the stat modified (optional)", verbs=("modify_stat",)),
+        F("changes_state", FLAG, True, "whether it could change the game state now", verbs=("other",)),
+    ]),
+    Object("Ability", "An ability of a card; ``id`` and ``timing`` are always filled in after loading.", [
+        F("id", opt(ID), None, "unique within its card; derived: a1, a2… by position"),
+        F("header", opt(TEXT), None, "the timing header as printed (in quotes: a reference)"),
+        F("timing", opt(choice(V.TIMINGS)), None, "derived from the header; required without one"),
+        F("text", opt(TEXT), None, "the ability text as printed (documentation)"),
+        F("from_out_of_play", FLAG, False, "the text says it may be used from outside play"),
+        F("second_person", FLAG, False, "the text addresses a player as «tú»"),
+        F("cost", list_of(obj("Effect")), NEW_LIST, "the cost (never counted when judging targets)"),
+        F("effects", list_of(obj("Effect")), NEW_LIST, "what it does, in printed order; required unless keyword "
+                                                        "or reference"),
+    ]),
+    Object("Grant", "A prohibition a card imposes on another while it is in play.", [
+        F("restriction", choice(V.RESTRICTIONS)),
+        F("to", ID, doc="'attached' or a card id"),
+    ]),
+    Object("Player", None, [
+        F("id", ID),
+        F("name", opt(TEXT), None, "display name; derived: the id"),
+        F("form", choice(V.FORMS), "hero", "which side the identity shows"),
+        F("deck", NONNEG, 30, "cards left in the deck, including those listed with zone: deck"),
+        F("eliminated", FLAG, False, "the player has left the game"),
+    ]),
+    Object("Card", None, [
+        F("id", ID),
+        F("name", opt(TEXT), None, "display name; derived: the id"),
+        F("type", choice(V.CARD_TYPES), doc="card type"),
+        F("owner", opt(ID), None, "who owned it at setup; derived: 'scenario' for encounter types"),
+        F("zone", choice(V.ZONES), "play", "where the card is"),
+        F("play_area", opt(ID), None, "whose play area it sits in; derived: the owner, for player cards a player owns"),
+        F("attached_to", opt(ID), None, "the card in play it is attached to"),
+        F("stats", mapping(V.STATS, NONNEG), NEW_DICT, "values in force; a missing stat is a printed '–'"),
+        F("damage", NONNEG, 0, "damage tokens"),
+        F("threat", NONNEG, 0, "threat tokens"),
+        F("exhausted", FLAG, False),
+        F("statuses", list_of(choice(V.STATUSES)), NEW_LIST, "status cards on it"),
+        F("icons", list_of(choice(V.ICONS)), NEW_LIST, "scheme icons"),
+        F("traits", list_of(TEXT), NEW_LIST),
+        F("restrictions", list_of(choice(V.RESTRICTIONS)), NEW_LIST, "prohibitions in force on it"),
+        F("grants", list_of(obj("Grant")), NEW_LIST, "prohibitions it imposes on another card while in play"),
+        F("abilities", list_of(obj("Ability")), NEW_LIST),
+    ]),
+    Object("ControlEffect", "A control change in force: ``player`` controls ``card`` (until ``source`` leaves play).", [
+        F("card", ID, doc="the card in play whose control changed"),
+        F("player", ID, doc="its controller while the effect lasts"),
+        F("source", opt(ID), None, "the card whose ability changed control"),
+    ]),
+    Object("Expect", "The answer a question must give (normalised like the engine's answers) and clauses it "
+                     "must cite.", [
+        F("answer", ANY, doc="the answer, in the form of its ask"),
+        F("cites", list_of(TEXT), NEW_LIST, "clause ids that must be among the answer's citations"),
+    ]),
+    Object("Event", """One step applied to a copy of the board before a question is answered.
+
+    Written as a one-key map (``{flip: p1}``, ``{attach: {card: x, to: y}}``); the loader turns it
+    into ``kind`` plus the fields the step uses. ``to`` is a card id for ``attach`` and a zone for
+    ``leave_play``.
+    """, [
+        F("kind", choice(V.EVENT_KINDS)),
+        F("card", opt(ID), None),
+        F("player", opt(ID), None),
+        F("to", opt(ID), None),
+        F("source", opt(ID), None),
+    ]),
+    Object("OrderItem", "An item of an ``order`` question: ``{card, ability}`` or ``{kind, id}``.", [
+        F("card", opt(ID), None),
+        F("ability", opt(ID), None, "derived: the card's only ability"),
+        F("kind", opt(choice(V.ITEM_KINDS)), None),
+        F("id", opt(ID), None),
+    ]),
+    Object("Question", "A question about the board; which fields it needs depends on ``ask`` (checked by the "
+                       "loader).", [
+        F("ask", choice(V.ASKS), doc="the kind of question"),
+        F("id", opt(ID), None, "derived: q1, q2… by position"),
+        F("expect", opt(obj("Expect")), None, "the answer it must give"),
+        F("events", list_of(obj("Event")), NEW_LIST, "steps applied to a copy of the board first"),
+        F("player", opt(ID), None, "the player asking", asks=_USE, needs=_USE),
+        F("card", opt(ID), None, "the card asked about", asks=_CARD_ASKS,
+          needs=("controller", "owner", "destination", "who_may_use")),
+        F("ability", opt(ID), None, "an ability id of the card; derived: its only ability",
+          asks=("can_initiate", "targets", "who_may_use")),
+        F("basic", opt(choice(V.BASICS)), None, "a basic power instead of a card", asks=_USE),
+        F("character", opt(ID), None, "who uses the basic power", asks=_USE),
+        F("effect", opt(POSITIVE), None, "only this effect (1-based)", asks=("targets",)),
+        F("to", opt(choice(V.DESTINATIONS)), None, "where the card goes", asks=("destination",),
+          needs=("destination",)),
+        F("items", opt(list_of(obj("OrderItem"))), None, "the simultaneous abilities to order", asks=("order",),
+          needs=("order",)),
+    ]),
+    Object("Scenario", "A board state and questions about it (format ``arbitro/v1``).", [
+        F("schema_", choice((V.SCHEMA_V1,)), key="schema", doc="the format version"),
+        F("title", opt(TEXT), None, "one line"),
+        F("description", opt(TEXT), None, "free text"),
+        F("source", opt(TEXT), None, "where the case comes from"),
+        F("edition", choice(V.EDITIONS), "es", "which rules text is in force"),
+        F("phase", choice(V.PHASES), "player", "the game phase"),
+        F("active_player", opt(ID), None, "whose turn it is; derived: the first player"),
+        F("players", list_of(obj("Player"), 1, 4)),
+        F("cards", list_of(obj("Card"))),
+        F("control_effects", list_of(obj("ControlEffect")), NEW_LIST, "control changes in force now"),
+        F("questions", list_of(obj("Question"), 1)),
+    ]),
+)}
+del F
+
+# How each event is written (a one-key map): the fields it requires and allows, or the one field
+# its bare value fills (``{flip: p1}``). A field's type is the Event field's, unless given here.
+EVENTS: dict[str, dict] = {
+    "take_control": {"required": ("card", "player"), "optional": ("source",)},
+    "leave_play": {"required": ("card", "to"), "types": {"to": choice(V.DESTINATIONS)}},
+    "attach": {"required": ("card", "to")},
+    "flip": {"scalar": "player"},
+    "eliminate": {"scalar": "player"},
+    "play_event": {"required": ("card", "player")},
+    "discard_from_hand": {"required": ("card",)},
+}
+
+
+# -- derived views ----------------------------------------------------------------------------------
+def fields(name: str) -> list[Field]:
+    return FORMAT[name].fields
+
+
+def field(name: str, fname: str) -> Field:
+    return next(f for f in FORMAT[name].fields if f.name == fname)
+
+
+def base_type(spec: tuple) -> tuple:
+    """``spec`` without ``opt``."""
+    return spec[1] if spec[0] == "opt" else spec
+
+
+def event_field_type(kind: str, fname: str) -> tuple:
+    return EVENTS[kind].get("types", {}).get(fname) or base_type(field("Event", fname).type)
+
+
+def _text_keys() -> tuple[frozenset, frozenset]:
+    """The keys whose plain scalars are text (kept as written: ``2099``, ``yes``): those that are text
+    in every object that has them, at any depth; those that are text at the top level but not
+    everywhere (``source``: a card id in a control effect), at the top level only."""
+    def is_text(spec: tuple) -> bool:
+        spec = base_type(spec)
+        return spec == TEXT or (spec[0] == "list" and spec[1] == TEXT)
+
+    text: set[str] = set()
+    other: set[str] = set()
+    for o in FORMAT.values():
+        for f in o.fields:
+            (text if is_text(f.type) else other).add(f.key)
+    for kind in EVENTS:  # the fields of a written event
+        other.update(EVENTS[kind].get("required", ()) + EVENTS[kind].get("optional", ()))
+    top = frozenset(f.key for f in FORMAT["Scenario"].fields if is_text(f.type))
+    return frozenset(text - other), top - (text - other)
+
+
+# TEXT_KEYS: text wherever it is a key; TOP_TEXT_KEYS: text as a key of the top level only
+TEXT_KEYS, TOP_TEXT_KEYS = _text_keys()
+
+
+def container_keys() -> dict[str, tuple[str, ...]]:
+    """For each key holding an object or a list of objects (``""``: the top level), the keys that
+    object may have; for a mapping with fixed keys (``stats``), those keys."""
+    out: dict[str, tuple[str, ...]] = {"": tuple(f.key for f in FORMAT["Scenario"].fields)}
+    for o in FORMAT.values():
+        for f in o.fields:
+            spec = base_type(f.type)
+            if spec[0] == "list":
+                spec = spec[1]
+            if spec[0] == "rec":
+                keys = tuple(g.key for g in FORMAT[spec[1]].fields)
+            elif spec[0] == "dict":
+                keys = spec[1]
+            else:
+                continue
+            if spec[1] == "Event":  # written as one-key maps, checked on their own
+                continue
+            assert out.get(f.key, keys) == keys, f"{f.key!r} holds two different objects"
+            out[f.key] = keys
+    return out
+
+
+def sections() -> dict[str, str]:
+    """The top-level lists of objects (validated item by item) and the object of their items."""
+    return {f.key: f.type[1][1] for f in FORMAT["Scenario"].fields if f.type[0] == "list" and f.type[1][0] == "rec"}
+
+
+def ask_fields() -> tuple[tuple[str, ...], dict[str, set], dict[str, tuple[str, ...]]]:
+    """The question fields some kinds use, and for each ``ask`` the fields it uses and those it needs."""
+    qfields = [f for f in FORMAT["Question"].fields if f.asks]
+    uses = {ask: {f.name for f in qfields if ask in f.asks} for ask in V.ASKS}
+    needs = {ask: tuple(f.name for f in qfields if ask in f.needs) for ask in V.ASKS}
+    return tuple(f.name for f in qfields), uses, needs
+
+
+def positive_fields() -> frozenset:
+    """The names of the whole-number fields that start at 1 (their hint says "≥ 1")."""
+    return frozenset(f.key for o in FORMAT.values() for f in o.fields if base_type(f.type) == POSITIVE)
+
+
+def defaults(name: str) -> dict[str, Any]:
+    """The default value of every field of object ``name`` that has one (fresh lists and dicts)."""
+    out: dict[str, Any] = {}
+    for f in FORMAT[name].fields:
+        if f.default is NEW_LIST:
+            out[f.name] = []
+        elif f.default is NEW_DICT:
+            out[f.name] = {}
+        elif f.default is not REQUIRED:
+            out[f.name] = f.default
+    return out
