@@ -13,15 +13,16 @@ import typer
 
 from arbitro import __version__
 
-# command name -> the module of arbitro.commands that defines it, in the order of `arbitro --help`
-# (a test keeps this equal to the modules' own COMMANDS)
-COMMAND_MODULES: dict[str, str] = {
-    "rules": "rules", "rule": "rules", "search": "rules", "graph": "rules",
-    "validate": "scenario", "schema": "scenario",
-    "ask": "ask", "can-initiate": "ask", "targets": "ask", "controller": "ask", "owner": "ask",
-    "who-may-use": "ask", "order": "ask",
-    "check": "check",
-    "cards": "cards", "card": "cards",
+# The command registry, said once: command name -> "module:function" of arbitro.commands (a
+# typer.Typer for a group of subcommands), in the order of `arbitro --help`. A run imports only the
+# module of the command it names.
+COMMANDS: dict[str, str] = {
+    "rules": "rules:rules", "rule": "rules:rule", "search": "rules:search", "graph": "rules:graph",
+    "validate": "scenario:validate", "schema": "scenario:schema",
+    "ask": "ask:ask", "can-initiate": "ask:can_initiate", "targets": "ask:targets", "controller": "ask:controller",
+    "owner": "ask:owner", "who-may-use": "ask:who_may_use", "order": "ask:order",
+    "check": "check:check",
+    "cards": "cards:cards_app", "card": "cards:card",
 }
 
 
@@ -54,10 +55,10 @@ def build(only: str | None = None) -> typer.Typer:
         rich_markup_mode=None,
     )
     application.callback()(_main)
-    names = [only] if only is not None else list(COMMAND_MODULES)
+    names = [only] if only is not None else list(COMMANDS)
     for name in names:
-        module = importlib.import_module(f"arbitro.commands.{COMMAND_MODULES[name]}")
-        command = module.COMMANDS[name]
+        module, attribute = COMMANDS[name].split(":")
+        command = getattr(importlib.import_module(f"arbitro.commands.{module}"), attribute)
         if isinstance(command, typer.Typer):  # a group of subcommands (`cards import`, `cards search`…)
             application.add_typer(command, name=name)
         else:
@@ -76,7 +77,7 @@ def __getattr__(name: str):
 def _only(argv: list[str]) -> str | None:
     """The command a run needs alone: the first argument when it names one, except while the shell
     completes (which lists every command)."""
-    if argv and argv[0] in COMMAND_MODULES and "_ARBITRO_COMPLETE" not in os.environ:
+    if argv and argv[0] in COMMANDS and "_ARBITRO_COMPLETE" not in os.environ:
         return argv[0]
     return None
 

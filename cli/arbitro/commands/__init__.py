@@ -1,2 +1,2 @@
-"""Command groups: each module defines small typed functions and ``COMMANDS`` (name → function),
-which :mod:`arbitro.app` registers."""
+"""Command groups: each module defines small typed functions, one per command; the registry
+(name -> "module:function") is :data:`arbitro.app.COMMANDS`."""

@@ -222,15 +222,3 @@ def order(
         ids = [q.id for q in scn.questions if q.ask == "order"]
         raise fail(message(lang.value, "ask.no_order", file=file, question=question, ids=ids))
     raise typer.Exit(_emit(_answer(file, scn, qs, None, lang.value), as_json, lang.value, False))
-
-
-# the commands of this group, by name (registered by arbitro.app)
-COMMANDS = {
-    "ask": ask,
-    "can-initiate": can_initiate,
-    "targets": targets,
-    "controller": controller,
-    "owner": owner,
-    "who-may-use": who_may_use,
-    "order": order,
-}

@@ -297,10 +297,3 @@ def card(
             out.append(f"  {cid} — {text if len(text) <= 90 else text[:87] + '…'}")
     out.append(_source_line(src, L))
     typer.echo(shown_lines("\n".join(out)))
-
-
-# the commands of this group, by name (registered by arbitro.app): `cards` is a group of its own
-COMMANDS = {
-    "cards": cards_app,
-    "card": card,
-}

@@ -163,9 +163,3 @@ def _junit(cases: list[tuple[str, str, str]]) -> str:
             rows.append("    </testcase>")
     rows += ["  </testsuite>", "</testsuites>", ""]
     return "\n".join(rows)
-
-
-# the commands of this group, by name (registered by arbitro.app)
-COMMANDS = {
-    "check": check,
-}

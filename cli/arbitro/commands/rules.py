@@ -242,12 +242,3 @@ def graph(
         typer.echo(message(lang.value, "graph.written", path=shown(output)), err=True)
     else:
         typer.echo(text, nl=False)
-
-
-# the commands of this group, by name (registered by arbitro.app)
-COMMANDS = {
-    "rules": rules,
-    "rule": rule,
-    "search": search,
-    "graph": graph,
-}

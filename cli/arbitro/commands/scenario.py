@@ -102,10 +102,3 @@ def schema(
         typer.echo(text)
         return
     write_output(output, text + "\n", "-o", lang.value)
-
-
-# the commands of this group, by name (registered by arbitro.app)
-COMMANDS = {
-    "validate": validate,
-    "schema": schema,
-}
