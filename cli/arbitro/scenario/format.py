@@ -76,14 +76,17 @@ NEW_DICT = "<new dict>"  # a fresh empty dict for each object
 
 class Field:
     """One field: ``name`` (the attribute), ``key`` (as written in YAML, when it differs), ``type``,
-    ``default``, ``doc``; for question fields, ``asks`` (the kinds that use it) and ``needs`` (those
-    that require it); for effect fields, ``verbs`` (the only verbs that take it) and ``verb_needs``."""
+    ``default``, ``doc``, ``example`` (an invented YAML snippet for the format reference, for the
+    fields that extend v1); for question fields, ``asks`` (the kinds that use it) and ``needs``
+    (those that require it); for effect fields, ``verbs`` (the only verbs that take it) and
+    ``verb_needs``."""
 
-    __slots__ = ("name", "key", "type", "default", "doc", "asks", "needs", "verbs", "verb_needs")
+    __slots__ = ("name", "key", "type", "default", "doc", "example", "asks", "needs", "verbs", "verb_needs")
 
     def __init__(self, name: str, type: tuple, default: Any = REQUIRED, doc: str = "", *, key: str | None = None,
-                 asks: tuple = (), needs: tuple = (), verbs: tuple = (), verb_needs: tuple = ()):
+                 example: str = "", asks: tuple = (), needs: tuple = (), verbs: tuple = (), verb_needs: tuple = ()):
         self.name, self.key, self.type, self.default, self.doc = name, key or name, type, default, doc
+        self.example = example
         self.asks, self.needs, self.verbs, self.verb_needs = asks, needs, verbs, verb_needs
 
     def __repr__(self) -> str:
