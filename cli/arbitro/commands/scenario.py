@@ -91,13 +91,20 @@ def validate(
 
 def schema(
     output: Optional[str] = typer.Option(None, "-o", "--output", help="Write the schema to this file (atomically) instead of printing it."),
+    reference: bool = typer.Option(False, "--reference", help="The format reference in Markdown (docs/format.md) instead of the JSON Schema."),
     lang: Lang = typer.Option(Lang.es, "--lang", help="Language of the messages."),
 ) -> None:
-    """Print the JSON Schema of the scenario format arbitro/v1 (for editors: yaml-language-server)."""
-    from arbitro.scenario.schema import schema_json
-
+    """Print the JSON Schema of the scenario format arbitro/v1 (for editors: yaml-language-server),
+    or with --reference the format reference in Markdown; both are built from the format's one table."""
     check_output(output, "-o", lang.value)
-    text = schema_json()
+    if reference:
+        from arbitro.scenario.reference import markdown
+
+        text = markdown().rstrip("\n")
+    else:
+        from arbitro.scenario.schema import schema_json
+
+        text = schema_json()
     if output is None:
         typer.echo(text)
         return
