@@ -186,3 +186,15 @@ def test_every_change_renders_in_both_languages(rb, lang):
                 localize(a, lang)
                 for w in a["what_if"]:
                     assert w["change"] and "{" not in w["change"] and "." not in w["change"].split()[0], w
+
+
+def test_big_boards_and_long_files_are_bounded(tmp_path, monkeypatch, rb):
+    """A big board tries fewer changes (CARD_BUDGET), and a run stops adding what-ifs once it has
+    answered RUN_BUDGET changed boards: later answers carry none (deterministically)."""
+    assert whatif.tries_for(Board({}, {str(i): None for i in range(10_000)}, [])) == 5
+    assert whatif.tries_for(Board({}, {}, [])) == whatif.TRIES
+    qs = "\n".join(f"  - {{id: q{i}, ask: can_initiate, player: p1, card: patada}}" for i in range(6))
+    path = _scenario(tmp_path, BASE.split("questions:")[0] + "questions:\n" + qs + "\n")
+    monkeypatch.setattr(whatif, "RUN_BUDGET", 3 * (whatif.TRIES + 1))
+    got = json.loads(runner.invoke(app, ["ask", path, "--json", "--what-if"]).output)
+    assert ["what_if" in a for a in got] == [True, True, True, False, False, False]

@@ -16,8 +16,10 @@ Order is the order of generation (the asking player and the asked card first, th
 then one more card, then the deck and the phase), deterministic. Bounds: at most :data:`TRIES`
 changed boards are answered per question (per excluded target for ``targets``, at most
 :data:`TARGETS` targets), and at most :data:`CAP` changes found are kept per question (per
-target). Pairs of changes are never tried: when no single change flips the answer the list is
-empty.
+target); on a big board fewer: at most ``CARD_BUDGET // cards`` boards (10,000 cards: 5), and
+:func:`annotate` answers at most :data:`RUN_BUDGET` changed boards in all, after which the answers
+that follow carry no ``what_if``. Pairs of changes are never tried: when no single change flips the
+answer the list is empty.
 """
 
 from __future__ import annotations
@@ -31,6 +33,8 @@ from arbitro.reason import R, Reason
 CAP = 20  # changes found kept per question (per excluded target)
 TRIES = 48  # changed boards answered per question (per excluded target)
 TARGETS = 8  # excluded targets of a `targets` answer looked at, in the answer's order
+CARD_BUDGET = 50_000  # per question: changed boards answered x cards on the board (big boards try fewer)
+RUN_BUDGET = 2_000  # changed boards answered per run of annotate (a file of many "no" answers)
 
 # the card type added for a target kind ("si hubiera un Esbirro en juego"); kinds without one
 # (a hero, an alter ego, an identity, a player, any card) are reached by other changes
@@ -105,15 +109,22 @@ def answer_on(rulebook, board: Board, q, change: Change, edition: str):
     return value, extra
 
 
-def find(rulebook, board: Board, q, answer: dict) -> list[Found]:
+def tries_for(board: Board) -> int:
+    """How many changed boards one question (one excluded target) may answer on this board."""
+    return max(1, min(TRIES, CARD_BUDGET // max(1, len(board.cards))))
+
+
+def find(rulebook, board: Board, q, answer: dict, tries: int | None = None) -> list[Found]:
     """The single changes that flip ``answer`` (the answer to ``q`` on ``board``, the board after
-    the question's events), in order, at most :data:`CAP` (per excluded target)."""
+    the question's events), in order, at most :data:`CAP` (per excluded target), trying at most
+    ``tries`` changed boards (default :func:`tries_for`) per question (per excluded target)."""
     if not applicable(answer):
         return []
+    tries = tries_for(board) if tries is None else tries
     edition = answer["edition"]
     found: list[Found] = []
     if q.ask == "can_initiate":
-        for change in _initiate_changes(rulebook, board, q, edition)[:TRIES]:
+        for change in _initiate_changes(rulebook, board, q, edition)[:tries]:
             value, _ = answer_on(rulebook, board, q, change, edition)
             if value == "yes":
                 found.append(Found(change, value))
@@ -123,7 +134,7 @@ def find(rulebook, board: Board, q, answer: dict) -> list[Found]:
     excluded = [c["id"] for c in answer["candidates"] if not c["valid"]][:TARGETS]
     for cid in excluded:
         n = 0
-        for change in _target_changes(board, q, cid)[:TRIES]:
+        for change in _target_changes(board, q, cid)[:tries]:
             value, _ = answer_on(rulebook, board, q, change, edition)
             if value is not None and cid in value:
                 found.append(Found(change, value, cid))
@@ -133,9 +144,9 @@ def find(rulebook, board: Board, q, answer: dict) -> list[Found]:
     return found
 
 
-def what_if(rulebook, board: Board, q, answer: dict) -> list[dict]:
+def what_if(rulebook, board: Board, q, answer: dict, tries: int | None = None) -> list[dict]:
     """:func:`find` as the answer's ``what_if`` entries (reasons as data; ``localize`` renders them)."""
-    return [f.to_dict() for f in find(rulebook, board, q, answer)]
+    return [f.to_dict() for f in find(rulebook, board, q, answer, tries)]
 
 
 # -- the candidate changes ----------------------------------------------------------------------
@@ -412,13 +423,21 @@ def annotate(rulebook, scn, questions, answers, *, targets: bool):
 
     by_id = {q.id: q for q in questions}
     base = None
+    left = RUN_BUDGET
     for a in answers:
         q = by_id.get(a.get("question"))
         if q is not None and applicable(a) and (targets or a["ask"] == "can_initiate"):
             if base is None:
                 base = Board.from_scenario(scn)
             try:
-                a["what_if"] = what_if(rulebook, board_for(base, q), q, a)
+                board = board_for(base, q)
             except BoardError:  # the question's events cannot be applied: the answer says so already
-                pass
+                board = None
+            # the most this question may answer: its own bound, for each excluded target of a targets answer
+            n = tries_for(board) if board is not None else 0
+            # (a can_initiate asks the targets question once more, to find the excluded targets)
+            most = n + 1 if a["ask"] == "can_initiate" else n * min(TARGETS, len(a.get("candidates") or ()))
+            if board is not None and most <= left:
+                left -= most
+                a["what_if"] = what_if(rulebook, board, q, a, n)
         yield a
