@@ -6,6 +6,7 @@ renders, and the engine is imported only when a command runs.
 
 from __future__ import annotations
 
+from enum import Enum
 from typing import Optional
 
 import typer
@@ -17,6 +18,19 @@ JSON = typer.Option(False, "--json", help="Print the answers as JSON (the public
 LANG = typer.Option(Lang.es, "--lang", help="Language of the output (rule text is always quoted in Spanish).")
 EDITION = typer.Option(None, "--edition", help="Rules text in force: es, en, or both (overrides the scenario's).")
 BRIEF = typer.Option(False, "--brief", help="Only the answers, without the justification tree.")
+WHAT_IF = typer.Option(None, "--what-if/--no-what-if",
+                       help="The single changes to the board that would flip the answer (default: shown in text "
+                            "under a can_initiate \"no\"; --what-if adds them to JSON and to targets answers).")
+RULING = typer.Option(False, "--ruling", help="Print a ruling record in Markdown for one question (to share).")
+
+
+class GraphFormat(str, Enum):
+    dot = "dot"
+    mermaid = "mermaid"
+    svg = "svg"
+
+
+GRAPH = typer.Option(None, "--graph", help="Draw the justification tree of one answer: dot, mermaid or svg.")
 
 
 def _emit(answers, as_json: bool, lang: str, brief: bool) -> int:
@@ -98,6 +112,9 @@ def ask(
     lang: Lang = LANG,
     edition: Optional[Edition] = EDITION,
     brief: bool = BRIEF,
+    what_if: Optional[bool] = WHAT_IF,
+    ruling: bool = RULING,
+    graph: Optional[GraphFormat] = GRAPH,
 ) -> None:
     """Answer every question of a scenario, with the clauses that decide each answer."""
     scn = load(file, lang.value, as_json)
@@ -109,8 +126,79 @@ def ask(
             near = suggest(question, ids)
             raise fail(message(lang.value, "ask.no_question.near" if near else "ask.no_question", file=file,
                                question=question, ids=ids, near=near))
-    answers = _answer(file, scn, qs, edition.value if edition else None, lang.value)
+    ed = edition.value if edition else None
+    if ruling or graph is not None:
+        raise typer.Exit(_one(file, scn, qs, ed, lang.value, as_json, what_if, ruling, graph))
+    answers = _answer(file, scn, qs, ed, lang.value)
+    if what_if or (what_if is None and not as_json):
+        answers = _with_what_if(scn, qs, answers, targets=bool(what_if))
     raise typer.Exit(_emit(answers, as_json, lang.value, brief))
+
+
+def _with_what_if(scn, qs, answers, *, targets: bool):
+    from arbitro import rulebook
+    from arbitro.engine.whatif import annotate
+
+    return annotate(rulebook.load(), scn, qs, answers, targets=targets)
+
+
+def _one(file: str, scn, qs, edition, lang: str, as_json: bool, what_if, ruling: bool, graph) -> int:
+    """``--ruling`` or ``--graph``: one question under one edition, printed; the exit code."""
+    import sys
+
+    from arbitro.render.reasons import localize
+
+    option = "--ruling" if ruling else "--graph"
+    given = [o for o, on in (("--ruling", ruling), ("--graph", graph is not None), ("--json", as_json)) if on]
+    if len(given) > 1:
+        raise fail(message(lang, "ask.exclusive", options=given))
+    if len(qs) != 1:
+        raise fail(message(lang, "ask.one_question", option=option, file=file, n=len(qs), ids=[q.id for q in qs]))
+    if edition == "both":
+        raise fail(message(lang, "ask.one_edition", option=option))
+    answers = _answer(file, scn, qs, edition, lang)
+    if ruling and what_if is not False:
+        answers = _with_what_if(scn, qs, answers, targets=bool(what_if))
+    a = localize(next(iter(answers)), lang)
+    if a.get("errors"):
+        return _emit([a], False, lang, False)
+    if ruling:
+        text = _ruling(file, scn, qs[0], a, lang)
+    else:
+        text = _picture(a, graph.value, lang)
+    sys.stdout.write(text if text.endswith("\n") else text + "\n")
+    return 1 if "expected" in a and not a.get("ok") else 0
+
+
+def _ruling(file: str, scn, q, a: dict, lang: str) -> str:
+    import hashlib
+    import shlex
+
+    from arbitro import __version__
+    from arbitro.render.ruling import render_ruling
+
+    with open(file, "rb") as fh:
+        sha = hashlib.sha256(fh.read()).hexdigest()
+    ability = q.ability
+    if ability is None and q.card is not None and q.ask in ("can_initiate", "targets", "who_may_use"):
+        abilities = next((c.abilities for c in scn.cards if c.id == q.card), ())
+        ability = abilities[0].id if len(abilities) == 1 else None
+    command = " ".join(["arbitro", "ask", shlex.quote(file), "--question", shlex.quote(q.id),
+                        "--edition", a["edition"], "--ruling"] + (["--lang", lang] if lang != "es" else []))
+    return render_ruling(a, q, ability=ability, lang=lang, sha256=sha, version=__version__, command=command)
+
+
+def _picture(a: dict, fmt: str, lang: str) -> str:
+    from arbitro import rulebook
+    from arbitro.render import picture
+    from arbitro.rulebook.graph import GraphvizMissing
+    from arbitro.safe import shown_lines
+
+    try:
+        out = picture.FORMATS[fmt](a, rulebook.load(), lang)
+    except GraphvizMissing:
+        raise fail(message(lang, "ask.graph.no_graphviz")) from None
+    return out if fmt == "svg" else shown_lines(out)
 
 
 def _card_question(ask_: str, file: str, card: str, as_json: bool, lang: str) -> None:

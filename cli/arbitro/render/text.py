@@ -97,6 +97,26 @@ def causes(node: dict) -> list[str]:
     return found
 
 
+SHOWN = 5  # what-if changes shown in text (the JSON holds every one found)
+
+
+def what_if_lines(a: dict, lang: str = "es", shown: int = SHOWN) -> list[str]:
+    """The changes that would flip the answer (``what_if``, localized), at most ``shown`` of them."""
+    label = _labels(lang)
+    found = a.get("what_if") or []
+    lines = [f"{label('what_if')}:"]
+    if not found:
+        return lines + [f"  {label('what_if.none')}"]
+    for w in found[:shown]:
+        if "target" in w:
+            lines.append(f"  → {label('what_if.target', target=w['target'], change=w['change'])}")
+        else:
+            lines.append(f"  → {label('what_if.yes', change=w['change'])}")
+    if len(found) > shown:
+        lines.append(f"  {label('what_if.more', n=len(found) - shown)}")
+    return lines
+
+
 def render_answer(a: dict, lang: str = "es", *, tree: bool = True) -> str:
     """The answer as text, safe to print: every id, name and value the scenario wrote shows its
     control and invisible characters escaped (see :mod:`arbitro.safe`)."""
@@ -133,6 +153,8 @@ def _render_answer(a: dict, lang: str, *, tree: bool) -> str:
             else:
                 why = "; ".join(f"{e['clause']}: {e['because']}" for e in c["excluded_by"]) or "—"
                 out.append(f"  ✗ {c['id']} — {label('excluded')} {label('by')} {why}")
+    if a.get("what_if") is not None:
+        out.extend(what_if_lines(a, lang))
     if tree:
         clauses = {c["id"]: c for c in a["citations"]}
         out.append(f"{label('why')}:")
