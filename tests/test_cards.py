@@ -231,7 +231,8 @@ def test_abilities_kinds_headers_and_clauses(index):
     assert revealed["kind"] == "triggered" and revealed["header"] == "Cuando se muestre esta carta"
     assert revealed["timing"] == "when_revealed"
     assert {"capacidad.7", "capacidad.15", "capacidad.9", "capacidad.18", "capacidad.21.5"} <= set(revealed["clauses"])
-    assert revealed["effects"] is None and revealed["unread"][0]["words"].startswith("coloca 1 de Amenaza")
+    assert revealed["effects"] == [{"verb": "place_threat", "amount": 1, "target": {"select": "a", "kind": "main_scheme"}}]
+    assert revealed["unread"] == []
     shield = json.loads(card(index, "90004", "--json").stdout)["abilities"]
     assert [a["kind"] for a in shield] == ["constant", "constant"]  # the <hr /> line is not an ability
     assert "capacidad.11" in shield[0]["clauses"] and "capacidad.13" in shield[1]["clauses"]
@@ -314,7 +315,10 @@ def test_paragraphs_and_headers():
     assert paragraphs("A.\n<hr />\n\nB: x\n• one\n• two") == ["A.", "B: x\n• one\n• two"]
     r = read_paragraph("[star] Quick Wit — <b>Hero Interrupt</b> <i>(defense)</i>: When attacked, draw 1 card.", "en", "hero")
     assert (r.kind, r.header, r.timing, r.name) == ("triggered", "Hero Interrupt", "hero_interrupt", "Quick Wit")
-    assert r.unread[0]["words"] == "When attacked, draw 1 card." and r.text[r.unread[0]["start"]:] == "When attacked, draw 1 card."
+    # the text reader (arbitro.reader) reads the words after the header
+    assert r.unread == [] and r.effects == [{"verb": "draw", "amount": 1, "target": {"select": "you"}}]
+    u = read_paragraph("<b>Hero Action</b>: Fly over the city.", "en").unread[0]
+    assert u["words"] == "Fly over the city." and "Hero Action</b>: Fly over the city."[u["start"] - 3:] == "Fly over the city."
     q = read_paragraph("<b>Cuando se muestre esta carta (Héroe)</b>: roba 1 carta.", "es", "treachery")
     assert (q.timing, q.qualifier) == ("when_revealed", "Héroe")
     assert read_paragraph("<b>Hero Action:</b> Draw 1 card.", "en").timing == "hero_action"
@@ -361,7 +365,8 @@ def test_pool_messages_are_codes_rendered_in_either_language(tmp_path):
     assert p.message("en") == "pack/x.json · 90999: 'attack' must be a whole number or null, not 'two'"
     assert NOT_READ in reasons.ES and NOT_READ in reasons.EN
     for lang in ("es", "en"):
-        assert read_effects("Deal 1 damage.", 4, lang)[1][0]["why"] == reasons.text(lang, NOT_READ)
+        assert read_effects("Deal 1 damage.", 4, "es")[1][0]["why"] == reasons.text(lang if lang == "es" else "es", "reader.not_understood", {"word": "deal"})
+        assert read_effects("Fly away.", 4, lang)[1][0]["why"] == reasons.text(lang, "reader.not_understood", {"word": "fly"})
     bad = tmp_path / "pool"
     shutil.copytree(POOL, bad)
     (bad / "pack" / "broken.json").write_text("[1,", encoding="utf-8")

@@ -23,6 +23,7 @@ COMMANDS: dict[str, str] = {
     "owner": "ask:owner", "who-may-use": "ask:who_may_use", "order": "ask:order",
     "check": "check:check",
     "cards": "cards:cards_app", "card": "cards:card",
+    "read": "read:read",
 }
 
 

@@ -377,7 +377,7 @@ def _write(target: Path, report: Report, originals, origin_file, spanish, folded
                     text_rows.append((code, lang, src["name"], src.get("subname"), src.get("traits"), text))
                     name_rows.append((_name_key(src["name"]), code, lang))
                     fts_rows.append((plain(src["name"]), plain(text or ""), code, lang))
-                    for _, _, reading in abilities([(code, rec["type_code"], text)], lang):
+                    for _, _, reading in abilities([(code, rec["type_code"], text)], lang, effects=False):
                         ability_kinds[lang][reading.kind] += 1
             con.executemany("INSERT INTO cards VALUES (?,?,?,?,?,?,?,?,?)", card_rows)
             con.executemany("INSERT INTO texts VALUES (?,?,?,?,?,?)", text_rows)

@@ -184,16 +184,16 @@ NOT_READ = "cards.not_read"  # the message code of what is not read yet (arbitro
 
 def read_effects(body: str, start: int, lang: str) -> tuple[list | None, list[dict]]:
     """The effects of an ability's words and what was not read (``start``: where ``body`` begins in
-    the paragraph). The text reader plugs in here; until then nothing is read, and all of it is
-    listed as unread."""
+    the paragraph), by the text reader (:func:`arbitro.reader.read_body`): a sentence it cannot
+    read is listed as unread, never guessed."""
     if not body.strip():
         return [], []
-    from arbitro.render.reasons import text
+    from arbitro.reader import read_body
 
-    return None, [{"words": body, "start": start, "end": start + len(body), "why": text(lang, NOT_READ)}]
+    return read_body(body, start, lang)
 
 
-def read_paragraph(paragraph: str, lang: str = "es", type_code: str | None = None) -> Reading:
+def read_paragraph(paragraph: str, lang: str = "es", type_code: str | None = None, effects: bool = True) -> Reading:
     """Read one paragraph: its bold header (if any), kind, the clauses that govern it, and its
     effects through :func:`read_effects`."""
     m = _HEADER.match(paragraph)
@@ -210,20 +210,23 @@ def read_paragraph(paragraph: str, lang: str = "es", type_code: str | None = Non
         reading = Reading(paragraph, kind, header=header, timing=timing,
                           qualifier=qual.group(1) if qual else None, name=lead or None, body=body)
         reading.clauses = clauses_for(kind, timing, body, type_code, quoted)
-        reading.effects, reading.unread = read_effects(body, m.end(), lang)
+        if effects:
+            reading.effects, reading.unread = read_effects(body, m.end(), lang)
         return reading
     kind = "keyword" if is_keyword_line(paragraph) else "constant"
     reading = Reading(paragraph, kind, body=paragraph)
     reading.clauses = clauses_for(kind, None, paragraph, type_code)
-    reading.effects, reading.unread = read_effects(paragraph, 0, lang)
+    if effects:
+        reading.effects, reading.unread = read_effects(paragraph, 0, lang)
     return reading
 
 
-def abilities(sides: list[tuple[str, str | None, str | None]], lang: str = "es") -> list[tuple[str, str, Reading]]:
+def abilities(sides: list[tuple[str, str | None, str | None]], lang: str = "es",
+              effects: bool = True) -> list[tuple[str, str, Reading]]:
     """``(id, side code, reading)`` for each paragraph of the sides ``(code, type_code, text)``, in
-    order: ``a1``, ``a2``, …"""
+    order: ``a1``, ``a2``, … (``effects=False``: kinds and headers only, the text reader not run)."""
     out: list[tuple[str, str, Reading]] = []
     for code, type_code, text in sides:
         for para in paragraphs(text):
-            out.append((f"a{len(out) + 1}", code, read_paragraph(para, lang, type_code)))
+            out.append((f"a{len(out) + 1}", code, read_paragraph(para, lang, type_code, effects)))
     return out

@@ -691,6 +691,16 @@ EN.update({
     "validate.summary": "{ok} valid, {bad} with problems, of {n} file(s)",
 })
 
+# -- issue 15: the text reader (arbitro.reader, arbitro.commands.read)
+ES.update({
+    "reader.not_understood": "ninguna regla de la gramática lee esta frase (a partir de «{word}»)",
+    "reader.unknown_header": "encabezado en negrita desconocido «{header}»",
+    "reader.unread": "no leído",
+    "reader.no_text": "no hay texto que leer: da un TEXTO o --card CÓDIGO",
+    "reader.both": "da un TEXTO o --card CÓDIGO, no ambos",
+    "reader.summary": "{n} capacidad(es): {full} leída(s) por completo, {part} en parte, {none} sin leer",
+})
+
 # -- the card pool (arbitro.cards, arbitro.commands.cards) and the graph's legends (arbitro.rulebook.graph)
 ES.update({
     "cards.type.identity": "identidad", "cards.type.hero": "Héroe", "cards.type.alter_ego": "Alter ego",
@@ -797,6 +807,16 @@ ES.update({
                          "instálalo (apt-get install graphviz) o usa --format mermaid, que se ve sin instalar nada "
                          "(GitHub, VS Code, mermaid.live)",
 })
+# -- issue 15: the text reader (arbitro.reader, arbitro.commands.read)
+EN.update({
+    "reader.not_understood": "no rule of the grammar reads this sentence (from «{word}» on)",
+    "reader.unknown_header": "unknown bold header «{header}»",
+    "reader.unread": "not read",
+    "reader.no_text": "nothing to read: give a TEXT or --card CODE",
+    "reader.both": "give a TEXT or --card CODE, not both",
+    "reader.summary": "{n} ability(ies): {full} read fully, {part} partly, {none} not read",
+})
+
 EN.update({
     "cards.type.identity": "identity", "cards.type.hero": "hero", "cards.type.alter_ego": "alter-ego",
     "cards.type.ally": "ally", "cards.type.event": "event", "cards.type.upgrade": "upgrade",

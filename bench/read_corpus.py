@@ -1,0 +1,87 @@
+"""Measure the text reader on a copy of the MarvelCDB JSON data, without shipping any of it.
+
+    python bench/read_corpus.py PATH [--top 30]
+
+PATH is a checkout of zzorba/marvelsdb-json-data (English in pack/, Spanish in
+translations/es/pack/). Reports, per language and per card group (player, encounter), how many
+triggered abilities were read fully, partly or not at all; constant abilities and keywords
+separately; the most frequent unread phrases (their first words: printed to the terminal only,
+never stored); and the time to read the whole corpus. Card text belongs to its publisher: this
+script writes nothing.
+"""
+
+from __future__ import annotations
+
+import argparse
+import collections
+import json
+import sys
+import time
+from pathlib import Path
+
+sys.path.insert(0, str(Path(__file__).resolve().parent.parent / "cli"))
+
+from arbitro.reader import read  # noqa: E402
+
+
+def _plain(s: str) -> str:
+    import re
+
+    return re.sub(r"</?[a-zA-Z][^>]*>", " ", s)
+
+
+def _records(folder: Path):
+    groups = {}
+    for f in sorted((folder / "pack").glob("*.json")):
+        for r in json.loads(f.read_text(encoding="utf-8")):
+            if isinstance(r, dict) and "code" in r:
+                groups[r["code"]] = ("encounter" if r.get("faction_code") in ("encounter", "campaign") else "player",
+                                     r.get("text"), r.get("duplicate_of"))
+    out = {"en": [], "es": []}
+    for code, (group, text, dup) in groups.items():
+        if text and not dup:
+            out["en"].append((code, group, text))
+    for f in sorted((folder / "translations" / "es" / "pack").glob("*.json")):
+        for r in json.loads(f.read_text(encoding="utf-8")):
+            if isinstance(r, dict) and r.get("code") in groups and r.get("text") and not groups[r["code"]][2]:
+                out["es"].append((r["code"], groups[r["code"]][0], r["text"]))
+    return out
+
+
+def main(argv=None) -> int:
+    ap = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    ap.add_argument("path", type=Path)
+    ap.add_argument("--top", type=int, default=30)
+    ap.add_argument("--phrase-words", type=int, default=3)
+    args = ap.parse_args(argv)
+    corpus = _records(args.path)
+    total = 0.0
+    for lang in ("es", "en"):
+        counts = collections.defaultdict(collections.Counter)
+        phrases = collections.Counter()
+        t0 = time.perf_counter()
+        readings = [(group, read(text, lang)) for _, group, text in corpus[lang]]
+        elapsed = time.perf_counter() - t0
+        total += elapsed
+        for group, rs in readings:
+            for r in rs:
+                kind = {"triggered": "triggered", "header": "triggered", "reference": "triggered"}.get(r.kind, r.kind)
+                counts[(group, kind)][r.status] += 1
+                text = r.text
+                for u in r.unread:  # the words from the first one no rule expected
+                    rest = text[u.get("at", u["start"]) - r.start: u["end"] - r.start]
+                    phrases[" ".join(_plain(rest).lower().split()[: args.phrase_words])] += 1
+        print(f"== {lang}: {len(corpus[lang])} cards read in {elapsed:.2f} s")
+        for (group, kind), c in sorted(counts.items()):
+            n = sum(c.values())
+            print(f"  {group:9} {kind:9} {n:5}  full {c['full']:5} ({100 * c['full'] / n:5.1f}%)  "
+                  f"part {c['part']:5}  none {c['none']:5}")
+        print(f"  the {args.top} most frequent unread phrases (first {args.phrase_words} words):")
+        for phrase, n in phrases.most_common(args.top):
+            print(f"    {n:5}  {phrase}")
+    print(f"== whole corpus (both languages) read in {total:.2f} s")
+    return 0
+
+
+if __name__ == "__main__":
+    raise SystemExit(main())

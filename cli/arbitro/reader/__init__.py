@@ -1,0 +1,397 @@
+"""The text reader: printed ability text (Spanish or English) -> the format's abilities.
+
+``read(text, lang)`` gives one :class:`Reading` per ability paragraph. The work is split as the
+rules split it (Capacidad): a paragraph is cut into its bold header and colon (capacidad.7/15; a
+quoted header is a reference, capacidad.20), its cost before ``→``, and its sentences — the whole
+text is read first and then each sentence on its own (capacidad.6). Each sentence is parsed by
+the language's grammar (``es.lark``/``en.lark``, LALR, shipped as package data) and turned into
+the format's effects by the shared actions (:mod:`arbitro.reader.actions`). A sentence no rule
+reads is never guessed: it is listed in ``unread`` with its exact position in the text as given
+and the first word no rule expected. Reminder text in parentheses is ignored, except a limit
+("(Límite de una vez por ronda.)"), which is read into ``limit``.
+
+lark is imported here only: nothing on the query path of a scenario without text imports this
+package.
+"""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass, field
+from pathlib import Path
+
+from arbitro.reason import Reason
+
+LANGS = ("es", "en")
+_HERE = Path(__file__).parent
+_PARSERS: dict[str, object] = {}
+
+
+def parser(lang: str):
+    """The language's LALR parser (built once per process). A word of the grammar matches whole
+    words only: "a" is not the start of "attach" (a check on every token, :func:`_whole_word`)."""
+    if lang not in _PARSERS:
+        from lark import Lark
+
+        grammar = (_HERE / f"{lang}.lark").read_text(encoding="utf-8")
+        options = dict(parser="lalr", lexer="contextual", start=["sentence", "effect_list", "limit", "keyword_line"],
+                       maybe_placeholders=False)
+        names = [t.name for t in Lark(grammar, **options).terminals]
+        _PARSERS[lang] = Lark(grammar, lexer_callbacks={n: _whole_word for n in names}, **options)
+    return _PARSERS[lang]
+
+
+_CURRENT = [""]  # the text being parsed (for _whole_word)
+
+
+def _whole_word(token):
+    from lark.exceptions import UnexpectedToken
+
+    end = token.end_pos
+    text = _CURRENT[0]
+    if token[-1:].isalnum() and end < len(text) and (text[end].isalnum() or text[end] in "'’"):
+        raise UnexpectedToken(token, set())
+    return token
+
+
+def _parse(lang: str, text: str, start: str):
+    _CURRENT[0] = text
+    return parser(lang).parse(text, start=start)
+
+
+def examples(lang: str) -> dict[str, str]:
+    """Every rule's invented example phrase (``//@ rule: phrase`` lines of the grammar)."""
+    out = {}
+    for line in (_HERE / f"{lang}.lark").read_text(encoding="utf-8").splitlines():
+        m = re.match(r"//@ (\w+): (.+)$", line.strip())
+        if m:
+            out[m.group(1)] = m.group(2)
+    return out
+
+
+# -- the reading ------------------------------------------------------------------------------------
+@dataclass
+class Reading:
+    """One ability as read. ``start``/``end`` index the text as given; ``unread`` entries are
+    ``{"words", "start", "end", "why": Reason}``; ``clauses`` are the Capacidad clauses the reading
+    relied on (so the engine can cite them)."""
+
+    text: str
+    start: int
+    end: int
+    kind: str  # triggered | constant | keyword | reference | header (a bold header arbitro does not know)
+    header: str | None = None
+    timing: str | None = None
+    qualifier: str | None = None
+    name: str | None = None
+    cost: list = field(default_factory=list)
+    effects: list = field(default_factory=list)
+    trigger: str | None = None
+    condition: dict | None = None
+    limit: dict | None = None
+    keywords: list = field(default_factory=list)
+    unread: list = field(default_factory=list)
+    clauses: list = field(default_factory=list)
+    sentences: int = 0
+    read_sentences: int = 0
+
+    @property
+    def status(self) -> str:
+        """``full`` (nothing unread), ``part`` or ``none`` (nothing read)."""
+        if not self.unread:
+            return "full"
+        return "part" if self.read_sentences or self.header and self.kind != "header" else "none"
+
+    def ability(self) -> dict:
+        """The ability in the scenario format's own shape (YAML-ready: plain dicts)."""
+        out: dict = {}
+        if self.header:
+            out["header"] = self.header
+        out["timing"] = self.timing
+        for key in ("trigger", "condition", "limit"):
+            if getattr(self, key):
+                out[key] = {"fact": self.trigger} if key == "trigger" else getattr(self, key)
+        if self.cost:
+            out["cost"] = self.cost
+        if self.keywords:
+            out["keywords"] = self.keywords
+        out["effects"] = self.effects
+        return out
+
+    def contract(self, lang: str = "es") -> dict:
+        """The JSON of cards-and-text.md "Abilities read from printed text" (plus additions)."""
+        from arbitro.render.reasons import render
+
+        out = {"header": self.header, "timing": self.timing, "cost": self.cost, "effects": self.effects,
+               "unread": [{**u, "why": render(u["why"], lang)} for u in self.unread]}
+        for key in ("trigger", "condition", "limit"):
+            if getattr(self, key):
+                out[key] = {"fact": self.trigger} if key == "trigger" else getattr(self, key)
+        if self.keywords:
+            out["keywords"] = self.keywords
+        out["clauses"] = self.clauses
+        return out
+
+
+# -- markup -----------------------------------------------------------------------------------------
+_TAG = re.compile(r"</?[a-zA-Z][^>]*>")
+_ONLY_MARKUP = re.compile(r"^(?:\s|<[^>]*>)*$")
+_BULLET = ("•", "·")
+
+
+def _blank(s: str, spans) -> str:
+    chars = list(s)
+    for a, b in spans:
+        chars[a:b] = " " * (b - a)
+    return "".join(chars)
+
+
+def _clean(s: str) -> str:
+    """Lower case with markup blanked: the same length as ``s``, so positions carry over."""
+    low = s.lower()
+    if len(low) != len(s):
+        low = "".join(ch.lower()[:1] or ch for ch in s)
+    return _blank(low, [m.span() for m in _TAG.finditer(low)])
+
+
+def _words(s: str) -> str:
+    return " ".join(_TAG.sub(" ", s).split())
+
+
+def _paragraphs(text: str):
+    """``(start, end)`` of each ability paragraph (lines; a bullet line continues the last one)."""
+    out: list[list[int]] = []
+    pos = 0
+    for line in text.split("\n"):
+        a, b = pos, pos + len(line)
+        pos = b + 1
+        stripped = line.strip()
+        if not stripped or _ONLY_MARKUP.match(line):
+            continue
+        a += len(line) - len(line.lstrip())
+        b -= len(line) - len(line.rstrip())
+        if out and stripped.startswith(_BULLET):
+            out[-1][1] = b
+        else:
+            out.append([a, b])
+    return [(a, b) for a, b in out]
+
+
+# -- headers ----------------------------------------------------------------------------------------
+_HEADER = re.compile(
+    r"^\s*(?:\[[a-z_]+\]\s*)*(?:(?P<name>[^:\n—–\"“«]{1,60}?)\s[—–]\s*)?"
+    r"(?P<h>[\"“«][^\"”»:]{2,60}[\"”»]|[^:\n\"“«(]{2,60}?)\s*(?:\((?P<q>[^)]*)\))?\s*:")
+_QUOTES = "\"“«”»'"
+
+
+def _timing(header: str) -> str | None:
+    from arbitro.cards.text import timing_of
+
+    t = timing_of(header)
+    if t is None and header.strip().endswith(("(hero)", "(alter-ego)")):
+        t = timing_of(header.rsplit("(", 1)[0])
+    return t
+
+
+_FORCED = ("forced_action", "forced_interrupt", "forced_response", "when_revealed", "when_defeated",
+           "when_completed", "boost", "setup", "start")
+
+
+# -- reading ----------------------------------------------------------------------------------------
+def read(text: str, lang: str = "es") -> list[Reading]:
+    """Read printed ability text: one :class:`Reading` per paragraph, in order."""
+    if lang not in LANGS:
+        raise ValueError(lang)
+    text = text.replace("\r\n", "\n").replace("\r", "\n")
+    return [_paragraph(text, a, b, lang) for a, b in _paragraphs(text)]
+
+
+def _unread(text, a, b, code, **args) -> dict:
+    return {"words": _words(text[a:b]), "start": a, "end": b, "why": Reason(code, args)}
+
+
+def _paragraph(text: str, a: int, b: int, lang: str) -> Reading:
+    raw = text[a:b]
+    clean = _clean(raw)
+    r = Reading(raw, a, b, "constant")
+    body_at = 0
+    m = _HEADER.match(clean)
+    bolded = "<b>" in raw.lower()[: m.end()] if m else False
+    if m:
+        header = raw[m.start("h"): m.end("h")]
+        header_plain = _words(header)
+        quoted = header_plain[:1] in _QUOTES and header_plain[-1:] in _QUOTES
+        timing = "reference" if quoted else _timing(_words(clean[m.start("h"): m.end("h")]))
+        if timing or bolded:
+            r.header = header_plain.strip()
+            r.qualifier = _words(raw[m.start("q"): m.end("q")]) if m.group("q") else None
+            r.name = _words(raw[m.start("name"): m.end("name")]) or None if m.group("name") else None
+            r.timing = timing
+            body_at = m.end()
+            if quoted:
+                r.kind = "reference"
+                r.clauses += ["capacidad.7", "capacidad.15", "capacidad.20"]
+            elif timing:
+                r.kind = "triggered"
+                r.clauses += ["capacidad.7", "capacidad.15"]
+            else:
+                r.kind = "header"
+                r.unread.append(_unread(text, a + m.start("h"), a + m.end("h"), "reader.unknown_header",
+                                        header=r.header))
+    if r.kind == "constant":
+        kw = _keywords(clean, lang)
+        if kw is not None:
+            r.kind, r.timing, r.keywords = "keyword", "keyword", kw
+            r.clauses += ["capacidad.9"]
+            return r
+        r.timing = "constant"
+        r.clauses += ["capacidad.7", "capacidad.9", "capacidad.11", "capacidad.12"]
+    _body(r, text, a, clean, body_at, lang)
+    order = lambda cid: tuple(int(x) for x in cid.split(".")[1:])  # noqa: E731
+    r.clauses = sorted(dict.fromkeys(r.clauses), key=order)
+    return r
+
+
+def _keywords(clean: str, lang: str):
+    from lark.exceptions import LarkError
+
+    body = _blank(clean, [m.span() for m in re.finditer(r"\([^)]*\)", clean)]).strip()
+    if not body:
+        return None
+    try:
+        tree = _parse(lang, body, "keyword_line")
+    except LarkError:
+        return None
+    return _actions().transform(tree)
+
+
+_ACTIONS = None
+
+
+def _actions():
+    global _ACTIONS
+    if _ACTIONS is None:
+        from arbitro.reader.actions import Actions
+
+        _ACTIONS = Actions()
+    return _ACTIONS
+
+
+_SENTENCE_END = re.compile(r"[.!?](?=\s|$)|•")
+
+
+def _body(r: Reading, text: str, a: int, clean: str, at: int, lang: str) -> None:
+    from lark.exceptions import LarkError
+
+    # reminder text in parentheses: ignored, except a limit
+    spans = []
+    for m in re.finditer(r"\(([^()]*)\)", clean[at:]):
+        s, e = at + m.start(), at + m.end()
+        inner = m.group(1).strip()
+        try:
+            r.limit = _actions().transform(_parse(lang, inner, "limit"))
+        except LarkError:
+            pass
+        spans.append((s, e))
+    clean = _blank(clean, spans)
+    arrow = clean.find("→", at)
+    parts = []
+    if arrow >= 0:  # the cost is the words before "→" in its own sentence
+        before = _sentences(clean, at, arrow)
+        cost_at = before[-1][0] if before else at
+        if cost_at > at:
+            parts.append(("effects", at, cost_at))
+        parts.append(("cost", cost_at, arrow))
+        at = arrow + 1
+    parts.append(("effects", at, len(clean)))
+    forced = r.timing in _FORCED or r.kind == "constant"
+    for part, s, e in parts:
+        for ss, se in _sentences(clean, s, e):
+            r.sentences += 1
+            chunk = clean[ss:se]
+            try:
+                tree = _parse(lang, chunk, "sentence" if part == "effects" else "effect_list")
+            except LarkError as exc:
+                word, at = _failed_word(chunk, exc)
+                u = _unread(text, a + ss, a + se, "reader.not_understood", word=word)
+                u["at"] = a + ss + at  # where the first word no rule expected begins
+                r.unread.append(u)
+                continue
+            r.read_sentences += 1
+            got = _actions().transform(tree)
+            if part == "cost":
+                r.cost += got
+                continue
+            effects = got["effects"]
+            lead = got["lead"]
+            if lead and lead[0] == "trigger":
+                r.trigger = lead[1] if r.trigger is None else f"{r.trigger}; {lead[1]}"
+            elif lead and lead[0] == "condition":
+                cond = {"fact": lead[2]}
+                if r.kind == "constant" and not r.effects:
+                    r.condition = cond
+                    r.clauses.append("capacidad.13")
+                else:
+                    effects = [{**eff, "condition": cond} for eff in effects]
+            if any(eff.get("optional") for eff in effects) and forced:
+                r.clauses += ["capacidad.9", "capacidad.9.1"]
+            r.effects += effects
+    if r.sentences > 1:
+        r.clauses.append("capacidad.6")
+    if r.timing in _FORCED:
+        r.clauses.append("capacidad.9")
+
+
+def _sentences(clean: str, s: int, e: int):
+    """The sentences of ``clean[s:e]`` (ends at ``.``/``!``/``?`` before a space, and bullets),
+    trimmed, as ``(start, end)``; quotes are not cut."""
+    out = []
+    start = s
+    quote = False
+    i = s
+    while i < e:
+        ch = clean[i]
+        if ch in "\"“”«»":
+            quote = not quote if ch == '"' else ch in "“«"
+        elif not quote and (ch == "•" or (ch in ".!?" and (i + 1 >= e or clean[i + 1].isspace()))):
+            end = i if ch == "•" else i + 1
+            out.append((start, end))
+            start = i + 1
+        i += 1
+    out.append((start, e))
+    trimmed = []
+    for a, b in out:
+        seg = clean[a:b]
+        if not seg.strip(" \n\t.•:"):
+            continue
+        a += len(seg) - len(seg.lstrip())
+        b -= len(seg) - len(seg.rstrip())
+        trimmed.append((a, b))
+    return trimmed
+
+
+def _failed_word(chunk: str, exc) -> str:
+    pos = getattr(exc, "pos_in_stream", None)
+    token = getattr(exc, "token", None)
+    if token is not None and getattr(token, "start_pos", None) is not None:
+        pos = token.start_pos
+    if token is not None and getattr(token, "type", "") == "$END" or pos is None or pos >= len(chunk):
+        return "…", len(chunk)
+    pos += len(chunk[pos:]) - len(chunk[pos:].lstrip())
+    rest = chunk[pos:].split()
+    return (rest[0] if rest else "…"), pos
+
+
+def read_body(body: str, start: int, lang: str, kind: str = "triggered", timing: str | None = None):
+    """The effects of an ability's words after its header and what was not read, as the card
+    pool's plug point wants them (:func:`arbitro.cards.text.read_effects`): ``(effects, unread)``
+    with ``start``/``end`` offset by ``start`` and ``why`` rendered in ``lang``. Costs before ``→``
+    come first in the list, marked ``"cost": true``."""
+    from arbitro.render.reasons import render
+
+    r = Reading(body, 0, len(body), kind, timing=timing)
+    _body(r, body, 0, _clean(body), 0, lang)
+    effects = [{**c, "cost": True} for c in r.cost] + r.effects
+    unread = [{"words": u["words"], "start": start + u["start"], "end": start + u["end"], "why": render(u["why"], lang)}
+              for u in r.unread]
+    return effects, unread
