@@ -90,6 +90,10 @@ def evaluate(rulebook, board: Board, q, *, edition: str) -> tuple[Any, Context, 
     ctx = Context(rulebook, board, edition=edition)
     extra: dict[str, Any] = {}
     ask = q.ask
+    if ask in ("can_initiate", "targets", "who_may_use") and not q.basic:  # issue 14: conditions, amounts, limits
+        from arbitro.engine import conditions
+
+        conditions.prepare(ctx, q, *_ability_of(board, q))
     if ask == "can_initiate":
         if q.basic:
             init = abilities.can_initiate(ctx, q.player, None, None, q.basic, board.card(q.character))
