@@ -676,6 +676,10 @@ ES.update({
     "answer.encounter.discard": "pila de descartes de Encuentros",
     "answer.encounter.deck": "mazo de Encuentros",
     "answer.because": "Porque",
+    "answer.undetermined": "INDETERMINADO",
+    "answer.unknowns": "depende de lo que el tablero no dice",
+    "answer.assumptions": "Supuestos",
+    "answer.warnings": "Avisos",
 })
 # -- the labels of an answer's text (arbitro.render.text)
 EN.update({
@@ -716,6 +720,10 @@ EN.update({
     "answer.encounter.discard": "encounter discard pile",
     "answer.encounter.deck": "encounter deck",
     "answer.because": "Because",
+    "answer.undetermined": "UNDETERMINED",
+    "answer.unknowns": "it depends on what the board does not say",
+    "answer.assumptions": "Assumptions",
+    "answer.warnings": "Warnings",
 })
 
 # -- the commands' messages
@@ -1176,6 +1184,9 @@ def localize(answer: dict, lang: str = "es") -> dict:
     for c in answer.get("candidates") or ():
         for e in c["excluded_by"]:
             _fill(e, lang)
+    for key in ("assumptions", "warnings", "unknowns"):  # honest answers: lists of text in the JSON
+        if answer.get(key):
+            answer[key] = [shown(render(r, lang)) if isinstance(r, Reason) else r for r in answer[key]]
     return answer
 
 
