@@ -49,7 +49,8 @@ def test_import_counts_on_the_invented_set(tmp_path):
     assert rep["kinds"]["main_scheme"] == {"en": 2, "es": 2}
     assert sum(k["en"] for k in rep["kinds"].values()) == 13
     assert rep["reprints"] == {"en": 1, "es": 1}
-    assert rep["abilities"]["en"] == {"constant": 6, "header": 1, "keyword": 3, "triggered": 10}
+    # "Special" is a known header since issue 14 (timing special): a triggered ability
+    assert rep["abilities"]["en"] == {"constant": 6, "keyword": 3, "triggered": 11}
     assert rep["abilities"]["es"] == rep["abilities"]["en"]
     assert rep["effects_read"] is False
     assert rep["malformed"] == []
@@ -237,7 +238,7 @@ def test_abilities_kinds_headers_and_clauses(index):
     assert [a["kind"] for a in shield] == ["constant", "constant"]  # the <hr /> line is not an ability
     assert "capacidad.11" in shield[0]["clauses"] and "capacidad.13" in shield[1]["clauses"]
     special = json.loads(card(index, "90005", "--json").stdout)["abilities"][0]
-    assert special["kind"] == "header" and special["header"] == "Especial" and special["timing"] is None
+    assert special["kind"] == "triggered" and special["header"] == "Especial" and special["timing"] == "special"
     scheme = json.loads(card(index, "90104", "--json").stdout)["sides"][0]
     assert scheme["icons"] == ["crisis", "hazard"]
 

@@ -137,3 +137,19 @@ def test_only_arbitro_full_exit_keeps_the_interpreter_teardown(var, teardown):
                        env=_env(**({var: "1"} if var else {})))
     assert r.returncode == 0
     assert ("TEARDOWN" in r.stderr) is teardown
+
+
+def test_an_internal_error_is_one_line_and_exit_3(monkeypatch, capsys):
+    """A bug in arbitro never prints a traceback: one line naming ARBITRO_DEBUG, exit 3."""
+    from arbitro import app as app_module
+    from arbitro.scenario import reference
+
+    monkeypatch.delenv("ARBITRO_DEBUG", raising=False)
+    monkeypatch.setattr(reference, "markdown", lambda: 1 / 0)
+    code = app_module.run(["schema", "--reference"])
+    err = capsys.readouterr().err
+    assert code == 3
+    assert "Traceback" not in err and "ZeroDivisionError" in err and "ARBITRO_DEBUG" in err
+    monkeypatch.setenv("ARBITRO_DEBUG", "1")
+    with pytest.raises(ZeroDivisionError):
+        app_module.run(["schema", "--reference"])

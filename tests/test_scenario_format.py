@@ -150,9 +150,10 @@ def test_every_nested_object_of_the_table_exists_and_is_reached():
             spec = FMT.base_type(f.type)
             spec = spec[1] if spec[0] == "list" else spec
             spec = FMT.base_type(spec)
-            if spec[0] == "rec" and spec[1] not in reached:
-                assert spec[1] in FMT.FORMAT
-                todo.append(spec[1])
+            for spec in spec[1] if spec[0] == "or" else (spec,):  # either(number, object)
+                if spec[0] == "rec" and spec[1] not in reached and spec[1] not in todo:
+                    assert spec[1] in FMT.FORMAT
+                    todo.append(spec[1])
     assert reached == set(FMT.FORMAT)
 
 

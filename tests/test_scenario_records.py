@@ -37,9 +37,10 @@ def _spec(annotation, metadata=()) -> tuple:
             flat += list(m.metadata) if isinstance(m, FieldInfo) else [m]
         return _spec(base, tuple(metadata) + tuple(flat))
     if origin in (typing.Union, types.UnionType):
-        args = [a for a in typing.get_args(annotation) if a is not type(None)]
-        assert len(args) == 1
-        return ("opt", _spec(args[0], metadata))
+        all_args = typing.get_args(annotation)
+        args = [a for a in all_args if a is not type(None)]
+        inner = _spec(args[0], metadata) if len(args) == 1 else ("or", tuple(_spec(a) for a in args))
+        return ("opt", inner) if len(args) != len(all_args) else inner
     if origin is typing.Literal:
         return ("lit", typing.get_args(annotation))
     if origin is list:
@@ -48,7 +49,7 @@ def _spec(annotation, metadata=()) -> tuple:
         return ("list", _spec(typing.get_args(annotation)[0]), lo, hi)
     if origin is dict:
         key, value = typing.get_args(annotation)
-        return ("dict", typing.get_args(key), _spec(value))
+        return ("dict", None if key is str else typing.get_args(key), _spec(value))
     if isinstance(annotation, type) and issubclass(annotation, BaseModel):
         return ("rec", annotation.__name__)
     if annotation is str:
@@ -186,7 +187,10 @@ def _near(spec) -> st.SearchStrategy:
     if kind == "list":
         return st.one_of(st.lists(_near(spec[1]), max_size=3), st.just("a"))
     if kind == "dict":
-        return st.dictionaries(st.sampled_from(list(spec[1]) + ["hp ", "ATK"]), _near(spec[2]), max_size=3)
+        return st.dictionaries(st.sampled_from(list(spec[1] or ("un hecho", "otro")) + ["hp ", "ATK"]), _near(spec[2]),
+                               max_size=3)
+    if kind == "or":
+        return st.one_of(*(_near(s) for s in spec[1]))
     return VALUES
 
 
@@ -195,6 +199,9 @@ def _records_in(node, spec, path=()):
     kind = spec[0]
     if kind == "opt":
         yield from _records_in(node, spec[1], path)
+    elif kind == "or":
+        for option in spec[1]:
+            yield from _records_in(node, option, path)
     elif kind == "list" and isinstance(node, list):
         for i, x in enumerate(node):
             yield from _records_in(x, spec[1], path + (i,))

@@ -144,4 +144,13 @@ def _run(args: list[str]) -> int:
         except OSError:
             pass
         return 2
+    except Exception as exc:  # a bug in arbitro: one clear line, never a traceback (ARBITRO_DEBUG shows it)
+        if os.environ.get("ARBITRO_DEBUG"):
+            raise
+        try:
+            sys.stderr.write(f"arbitro: error interno / internal error ({type(exc).__name__}: {exc}); "
+                             "ARBITRO_DEBUG=1 muestra el detalle / shows the details\n")
+        except OSError:
+            pass
+        return 3
     return 0

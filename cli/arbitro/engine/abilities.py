@@ -11,14 +11,17 @@ from arbitro.engine.targets import Effect, Target, evaluate_effects
 from arbitro.reason import R, Reason
 
 FORCED_APPLIED = {"setup", "start", "when_revealed", "when_defeated", "forced_action", "forced_interrupt",
-                  "forced_response", "boost"}
+                  "forced_response", "boost", "when_revealed_hero", "when_revealed_alter_ego"}
 AUTOMATIC_18 = {"forced_action", "forced_interrupt", "forced_response", "when_revealed", "when_defeated",
-                "when_completed"}
+                "when_completed", "when_revealed_hero", "when_revealed_alter_ego"}
 OPTIONAL = {"action", "hero_action", "alter_ego_action", "interrupt", "hero_interrupt", "alter_ego_interrupt",
-            "response", "hero_response", "alter_ego_response", "resource"}
+            "response", "hero_response", "alter_ego_response", "resource", "hero_resource", "first_player_interrupt"}
+# issue 14: "Cuando se muestre (Héroe)" / "(Alter ego)": forced, and only in that form (capacidad.19)
+REVEALED_FORM = {"when_revealed_hero": "hero", "when_revealed_alter_ego": "alter_ego"}
 ACTION_RESPONSE = {"action", "hero_action", "alter_ego_action", "response", "hero_response", "alter_ego_response"}
 FORM_OF = {"hero_action": "hero", "hero_interrupt": "hero", "hero_response": "hero",
-           "alter_ego_action": "alter_ego", "alter_ego_interrupt": "alter_ego", "alter_ego_response": "alter_ego"}
+           "alter_ego_action": "alter_ego", "alter_ego_interrupt": "alter_ego", "alter_ego_response": "alter_ego",
+           "hero_resource": "hero"}
 FROM_PLAY_TYPES = {"identity", "ally", "upgrade", "support"}
 FROM_HAND_TYPES = {"event", "resource"}
 PUEDE = re.compile(r"\bpued(?:e|en|es|o|a|as|an|ido|iendo)\b|\bpod(?:rá|rán|rás|ría|rías|rían|er|éis|emos|ido)\b", re.I)
@@ -62,7 +65,18 @@ def _capacidad_7(ctx: Context, card: CardState, ability, asking: str | None = No
         if setup and timing not in ("setup", "start"):
             ctx.apply("capacidad.8", _capacidad_8, card, ability)
             return Outcome([], False, R("capacidad.7.forced_in_setup", timing=label))
+        if timing in REVEALED_FORM:
+            revealer = _revealer(ctx, card)
+            kept = ctx.apply("capacidad.19", _capacidad_19, card, ability, [revealer], REVEALED_FORM[timing])
+            if not kept:
+                return Outcome([], False, R("capacidad.7.revealed_other_form", timing=label, player=revealer,
+                                            form=REVEALED_FORM[timing]))
         return _automatic(ctx, R("capacidad.7.forced", timing=label))
+    if timing == "special":  # issue 14: "Especial" is in neither list (capacidad.9, capacidad.10)
+        players = _special(ctx, card, asking)
+        if asking is not None:
+            return Outcome(players, asking in players, R("capacidad.7.special", timing=label, players=players))
+        return Outcome(players, bool(players), R("capacidad.7.special", timing=label, players=players))
     # optional: Acción, Interrupción, Respuesta, Recurso (and their Héroe / Alter ego forms)
     if setup:
         ctx.apply("capacidad.8", _capacidad_8, card, ability)
@@ -90,6 +104,28 @@ def _capacidad_7(ctx: Context, card: CardState, ability, asking: str | None = No
             why = R("capacidad.7.not_asking", why=why, player=asking)
         return Outcome(players, asking in players, why)
     return Outcome(players, bool(players), why)
+
+
+def _revealer(ctx: Context, card: CardState) -> str:
+    """The player an encounter card is revealed to: the player whose play area holds it, else (an
+    assumption: the three sections do not say) the active player."""
+    board = ctx.board
+    if card.play_area in board.players:
+        return card.play_area
+    ctx.assume(R("assume.revealed_to_active", card=card.id, player=board.active_player))
+    return board.active_player
+
+
+def _special(ctx: Context, card: CardState, asking: str | None) -> list[str]:
+    """"Especial": whether it is forced or optional is outside the three sections. Read as usable by
+    the card's controller; a ``can_initiate`` is undetermined, other answers say the assumption."""
+    why = R("header.special", card=card.id)
+    if asking is not None:
+        ctx.undetermined(why)
+    else:
+        ctx.assume(why)
+    who = ctx.silently(controller, ctx, card.id)
+    return [who] if who in ctx.board.active_players() else []
 
 
 def _automatic(ctx: Context, why: Reason) -> Outcome:
@@ -137,6 +173,11 @@ def _capacidad_9_1(ctx: Context, card: CardState, ability) -> Outcome:
 def _capacidad_10(ctx: Context, card: CardState, ability) -> Outcome:
     if ability.timing in ACTION_RESPONSE:
         ctx.apply("capacidad.17", _capacidad_17, card, ability)
+    if ability.timing == "first_player_interrupt":  # issue 14: "del jugador inicial" decides, not 10.1
+        first = ctx.board.active_player
+        ctx.assume(R("assume.first_player", player=first))
+        players = [first] if first in ctx.board.active_players() else []
+        return Outcome(players, None, R("capacidad.10.first_player", timing=timing_label(ctx, ability), player=first))
     players = ctx.apply("capacidad.10.1", _capacidad_10_1, card)
     if card.is_encounter:
         players = ctx.apply("capacidad.10.2", _capacidad_10_2, card)
@@ -191,13 +232,22 @@ def _capacidad_11(ctx: Context, card: CardState, ability) -> Outcome:
 @evaluates("capacidad.12")
 def _capacidad_12(ctx: Context, card: CardState, ability) -> Outcome:
     active = card.in_play
-    if active and ability.text and CONDITION.search(ability.text):
+    if active and (getattr(ability, "condition", None) is not None or ability.text and CONDITION.search(ability.text)):
         ctx.apply("capacidad.13", _capacidad_13, card, ability)
     return Outcome(active, active, R("capacidad.12.active" if active else "capacidad.12.inactive", card=card.id))
 
 
 @evaluates("capacidad.13")
 def _capacidad_13(ctx: Context, card: CardState, ability) -> Outcome:
+    cond = getattr(ability, "condition", None)
+    if cond is not None:  # issue 14: the condition written as data is judged on the board
+        from arbitro.engine import conditions
+
+        v, why = conditions.holds(ctx, cond, conditions.acting_for(ctx, card))
+        if v is None:  # a constant ability resolves by itself whatever the fact: a warning
+            ctx.warn(R("warn.constant_condition", card=card.id, why=why))
+        return Outcome(v, v, R("capacidad.13.condition", card=card.id, why=why,
+                               state=R({True: "cond.active", False: "cond.inactive", None: "cond.unknown"}[v])))
     m = CONDITION.search(ability.text)
     return Outcome(None, None, R("capacidad.13", word=m.group(0)))
 
@@ -298,12 +348,21 @@ def _capacidad_4(ctx: Context, out: Initiation, player, ability, effs) -> Outcom
 
 def read_in_full(ctx: Context, effs) -> None:
     """capacidad.6, from capacidad.4 or objetivo.1: a text of several effects is read whole first."""
-    if len(effs) > 1:
+    if len(effs) > 1 or any(_alters(e) for e in effs):
         ctx.apply("capacidad.6", _capacidad_6, effs)
+
+
+def _alters(eff) -> bool:
+    """Issue 14: a condition, "de no ser así" or "en su lugar" may vary how the text resolves."""
+    return getattr(eff, "condition", None) is not None or bool(getattr(eff, "instead", None)) \
+        or bool(getattr(eff, "otherwise", None))
 
 
 @evaluates("capacidad.6")
 def _capacidad_6(ctx: Context, effs) -> Outcome:
+    altering = [i for i, e in enumerate(effs, 1) if _alters(e)]
+    if altering:
+        return Outcome(None, None, R("capacidad.6.conditions", n=len(effs), effects=altering))
     return Outcome(None, None, R("capacidad.6", n=len(effs)))
 
 
@@ -323,8 +382,20 @@ def _objetivo_3(ctx: Context, out: Initiation, player, ability=None, effs=None, 
 
 def _state_change(ctx: Context, out: Initiation) -> tuple[bool, Reason]:
     parts = [r for r in out.results if r.changes_state]
+    unknown = [r for r in out.results if r.changes_state is None]  # issue 14: the board does not say
     if parts:
+        for r in unknown:  # another effect changes the state anyway
+            ctx.warn(R("warn.state_unknown", effect=r.index, why=r.note))
+        if parts[0].note is not None:
+            return True, R("capacidad.5.yes_because", effect=parts[0].index, why=parts[0].note)
         return True, R("capacidad.5.yes", effect=parts[0].index)
+    if unknown:  # read in the ability's favour; the answer cannot be yes
+        for r in unknown:
+            ctx.undetermined(R("undetermined.state", effect=r.index, why=r.note))
+        return True, R("capacidad.5.unknown", effect=unknown[0].index, why=unknown[0].note)
+    notes = [r.note for r in out.results if r.note is not None]
+    if notes:
+        return False, R("capacidad.5.no_because", why=notes)
     return False, R("capacidad.5.no")
 
 
@@ -406,6 +477,7 @@ def _objetivo_9_1(ctx: Context, ch: CardState) -> Outcome:
 LEVEL_OF_TIMING = {
     "constant": 1, "keyword": 1, "forced_interrupt": 3, "interrupt": 4, "hero_interrupt": 4,
     "alter_ego_interrupt": 4, "boost": 5, "when_defeated": 5, "when_revealed": 5, "forced_response": 6,
+    "when_revealed_hero": 5, "when_revealed_alter_ego": 5, "first_player_interrupt": 4,
     "response": 7, "hero_response": 7, "alter_ego_response": 7,
 }
 LEVEL_OF_KIND = {"lasting_effect": 1, "delayed_effect": 1, "keyword": 1, "icon": 1, "status_card": 2,

@@ -93,6 +93,29 @@ class Context:
         self._visited: dict[str, None] = {}
         self._silent = 0
         self.memo: dict[Any, Any] = {}
+        # what the answer takes for granted, what it warns about, and the facts the board does not
+        # give that could change it: reasons (never citations), each once, in the order first said
+        self.assumptions: dict[Any, None] = {}
+        self.warnings: dict[Any, None] = {}
+        self.unknowns: dict[Any, None] = {}
+
+    # -- honest answers: not citations ------------------------------------------------------
+    def assume(self, reason: Any) -> None:
+        """Record something the answer takes for granted because the three sections do not decide
+        it (``friendly`` read as "controlled by a player"; "the first player" named…)."""
+        self.assumptions.setdefault(reason, None)
+
+    def warn(self, reason: Any) -> None:
+        """Record something the judge should know that the three sections do not decide and that
+        does not change the answer (a cost that the rules outside these sections say cannot be paid)."""
+        self.warnings.setdefault(reason, None)
+
+    def undetermined(self, reason: Any) -> None:
+        """Record that a fact the board does not give could change the answer. The caller goes on
+        reading the unknown in the ability's favour (the permissive reading); when even then the
+        ability cannot be initiated the answer stays "no", otherwise it is ``undetermined``; a
+        ``targets`` answer says ``"undetermined": true``."""
+        self.unknowns.setdefault(reason, None)
 
     # -- the choke point ------------------------------------------------------------------
     def apply(self, clause_id: str, fn: Callable[..., Outcome], *args: Any, **kwargs: Any) -> Any:

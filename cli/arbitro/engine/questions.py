@@ -14,6 +14,9 @@ from arbitro.engine.context import Context, Outcome, evaluates
 from arbitro.engine.targets import Effect, evaluate_effects
 from arbitro.reason import R
 
+UNDETERMINED = "undetermined"
+
+
 class QuestionError(BoardError):
     """A question the board cannot answer (an ability it does not have, an event it cannot take);
     its ``reason`` says why, like the board's own errors."""
@@ -26,7 +29,7 @@ def normalise(ask: str, value: Any) -> Any:
         if isinstance(value, bool):
             return "yes" if value else "no"
         v = str(value).strip().lower()
-        return {"true": "yes", "false": "no", "sí": "yes", "si": "yes"}.get(v, v)
+        return {"true": "yes", "false": "no", "sí": "yes", "si": "yes", "indeterminado": "undetermined"}.get(v, v)
     if ask == "targets":
         return sorted(str(v) for v in (value or []))
     if ask == "who_may_use":
@@ -90,6 +93,10 @@ def evaluate(rulebook, board: Board, q, *, edition: str) -> tuple[Any, Context, 
     ctx = Context(rulebook, board, edition=edition)
     extra: dict[str, Any] = {}
     ask = q.ask
+    if ask in ("can_initiate", "targets", "who_may_use") and not q.basic:  # issue 14: conditions, amounts, limits
+        from arbitro.engine import conditions
+
+        conditions.prepare(ctx, q, *_ability_of(board, q))
     if ask == "can_initiate":
         if q.basic:
             init = abilities.can_initiate(ctx, q.player, None, None, q.basic, board.card(q.character))
@@ -99,6 +106,9 @@ def evaluate(rulebook, board: Board, q, *, edition: str) -> tuple[Any, Context, 
         extra["automatic"] = init.automatic
         extra["decided_by_translation_only"] = init.translation_only_decided
         value = init.answer
+        if ctx.unknowns and value == "yes":  # yes under the permissive reading of the unknowns only
+            value = UNDETERMINED
+            extra["decided_by_translation_only"] = False
     elif ask == "targets":
         if q.basic:
             card = ability = None
@@ -141,7 +151,14 @@ def citation(rulebook, cid: str) -> dict:
 
 def answer_question(rulebook, scn, q, base: Board, *, path: str, edition: str | None = None) -> dict:
     """The answer object for one question (the JSON contract), or an error object, with its reasons
-    as data (:class:`arbitro.reason.Reason`): :func:`arbitro.render.reasons.localize` renders them."""
+    as data (:class:`arbitro.reason.Reason`): :func:`arbitro.render.reasons.localize` renders them.
+
+    Honest answers (cards-and-text.md): every answer has ``assumptions`` and ``warnings`` (lists,
+    empty when there is nothing to say: the keys are always there, so a reader never tests for
+    them); ``unknowns`` (the facts the board does not give that could change the answer) only
+    when there are some; a ``targets`` answer then adds ``"undetermined": true``, and a
+    ``can_initiate`` answer that would be "yes" under the permissive reading is ``undetermined``
+    (a "no" that holds even then stays "no")."""
     ed = edition or scn.edition or "es"
     head = {"scenario": path, "question": q.id, "ask": q.ask}
     try:
@@ -157,6 +174,13 @@ def answer_question(rulebook, scn, q, base: Board, *, path: str, edition: str | 
     if q.ask == "can_initiate":
         out["automatic"] = extra["automatic"]
     out["decided_by_translation_only"] = bool(extra.get("decided_by_translation_only", False))
+    # honest answers (cards-and-text.md): always listed, reasons rendered to text by localize
+    out["assumptions"] = list(ctx.assumptions)
+    out["warnings"] = list(ctx.warnings)
+    if ctx.unknowns:
+        out["unknowns"] = list(ctx.unknowns)
+        if q.ask == "targets":
+            out["undetermined"] = True
     out["citations"] = [citation(rulebook, cid) for cid in ctx.citations]
     out["trace"] = ctx.root.to_dict()
     if "candidates" in extra:

@@ -15,7 +15,8 @@ from arbitro.reason import R, Reason
 from arbitro.scenario import format as FMT
 
 CHARACTER_VERBS = frozenset(
-    {"deal_damage", "attack", "heal", "stun", "confuse", "tough", "remove_status", "exhaust", "ready", "modify_stat"}
+    {"deal_damage", "attack", "heal", "stun", "confuse", "tough", "remove_status", "exhaust", "ready", "modify_stat",
+     "take_damage"}
 )
 RESTRICTION_CLAUSE = {
     "cannot_take_damage": "objetivo.14",
@@ -25,6 +26,7 @@ RESTRICTION_CLAUSE = {
 # which restriction stops which verb (Objetivo; verb table of the scenario spec)
 VERB_RESTRICTIONS = {
     "deal_damage": ("cannot_take_damage",),
+    "take_damage": ("cannot_take_damage",),
     "attack": ("cannot_be_attacked", "cannot_take_damage"),
     # "heal" is judged in its own branch: nothing to heal comes before "cannot heal"
     "place_threat": ("cannot_place_threat",),
@@ -76,13 +78,19 @@ class Effect(Record):
         t = fields["target"]
         if t is not None:
             fields["target"] = Target(**{name: getattr(t, name) for name in _TGT_FIELDS})
+            src = _FROM_ZONE.get(fields.get("from_") or "")
+            if src and t.zone is None:  # `from:` names the zone the target is in (capacidad.2)
+                fields["target"].zone = src
         return cls(**fields)
+
+
+_FROM_ZONE = {"hand": "hand", "deck": "deck", "deck_top": "deck", "deck_bottom": "deck", "discard": "discard"}
 
 
 class EffectResult(Record):
     """What the evaluation found for one effect."""
 
-    __slots__ = ("index", "eff", "targeted", "candidates", "valid", "excluded", "changes_state")
+    __slots__ = ("index", "eff", "targeted", "candidates", "valid", "excluded", "changes_state", "note")
 
     def __init__(self, index: int, eff: Effect):
         self.index = index  # 1-based
@@ -91,7 +99,8 @@ class EffectResult(Record):
         self.candidates: list[str] = []
         self.valid: list[str] = []
         self.excluded: dict[str, tuple[str, str]] = {}  # id -> (clause, reason)
-        self.changes_state = False
+        self.changes_state: bool | None = False  # None: the board does not say (issue 14)
+        self.note = None  # issue 14: how a condition or an amount decided the state change
 
 
 # -- "can affect" -----------------------------------------------------------------------------
@@ -196,7 +205,7 @@ def _affects(ctx: Context, eff: Effect, card: CardState, acting: str) -> tuple[b
     verb = eff.verb
     c = card.id
     is_char = card.type in CHARACTER_TYPES
-    if verb == "deal_damage":
+    if verb in ("deal_damage", "take_damage"):
         if not is_char:
             return False, R("objetivo.7.damage_not_character", card=c)
         return True, R("objetivo.7.damage", card=c)
@@ -259,6 +268,8 @@ def _affects(ctx: Context, eff: Effect, card: CardState, acting: str) -> tuple[b
         return True, R("objetivo.7.has_stat", card=c)
     if verb == "draw":
         return False, R("objetivo.7.card_does_not_draw", card=c)
+    if verb in _moves().NEW_VERBS:  # issue 14: zones and moves, counters, encounter cards…
+        return _moves().affects(ctx, eff, card, acting)
     return True, R("objetivo.7.can_affect", target=c)
 
 
@@ -458,9 +469,23 @@ def _objetivo_10(ctx: Context, cost: list) -> Outcome:
     return Outcome(None, True, R("objetivo.10", verbs=[e.verb for e in cost]))
 
 
+def _moves():
+    from arbitro.engine import moves
+
+    return moves
+
+
 def _effect(ctx: Context, effs: list[Effect], i: int, acting: str, results: dict, fixed=None) -> EffectResult:
     if i in results:
         return results[i]
+    res = _effect_alone(ctx, effs, i, acting, results, fixed)
+    cond = ctx.memo.get("ability_condition")
+    if cond is not None or _moves().needs_adjust(res.eff):  # issue 14: conditions and amounts
+        _moves().adjust(ctx, res, acting, cond)
+    return res
+
+
+def _effect_alone(ctx: Context, effs: list[Effect], i: int, acting: str, results: dict, fixed=None) -> EffectResult:
     eff = effs[i]
     res = EffectResult(i + 1, eff)
     results[i] = res
@@ -476,6 +501,8 @@ def _effect(ctx: Context, effs: list[Effect], i: int, acting: str, results: dict
         elif eff.verb == "draw":
             ok = ctx.apply("objetivo.6", _objetivo_6, eff, [acting], res)
             res.changes_state = ok
+        elif eff.verb in _moves().NEW_VERBS:
+            _moves().untargeted(ctx, res, acting)
         else:
             res.changes_state = bool(eff.changes_state) if eff.verb == "other" else True
         return res

@@ -34,9 +34,14 @@ def headline(a: dict, lang: str = "es") -> str:
     label = _labels(lang)
     ask, v = a["ask"], a.get("answer")
     if ask == "can_initiate":
+        if v == "undetermined":
+            return f"{label('undetermined')}: {label('unknowns')} — " + "; ".join(a.get("unknowns") or ())
         return label("no") + " — " + label("automatic") if a.get("automatic") else label(v)
     if ask == "targets":
-        return f"{label('targets')}: " + (", ".join(v) if v else label("none"))
+        line = f"{label('targets')}: " + (", ".join(v) if v else label("none"))
+        if a.get("undetermined"):
+            line += f" — {label('undetermined')}: {label('unknowns')} — " + "; ".join(a.get("unknowns") or ())
+        return line
     if ask in ("controller", "owner"):
         return f"{label(ask)}: {_who(v, label)}"
     if ask == "destination":
@@ -137,6 +142,9 @@ def _render_answer(a: dict, lang: str, *, tree: bool) -> str:
         out.append(f"{label('because')}: " + ", ".join(failing) + f" — {a['trace']['because']}")
     if a.get("decided_by_translation_only"):
         out.append(label("decided_tr"))
+    for key in ("assumptions", "warnings"):
+        if a.get(key):
+            out.append(f"{label(key)}: " + "; ".join(a[key]))
     if "editions_differ" in a and a["edition"] == "es":
         out.append(label("differ") + ", ".join(a["deciding_clauses"]) if a["editions_differ"] else label("same"))
     if "expected" in a:

@@ -78,7 +78,7 @@ _ASK_FIELD_NAMES, ASK_FIELDS, ASK_REQUIRED = FMT.ask_fields()
 # the effect fields only some verbs take: field -> (those verbs, the verbs that need it)
 _VERB_FIELDS = {f.name: (f.verbs, f.verb_needs) for f in FMT.fields("Effect") if f.verbs}
 ANSWER_SHAPES = {
-    "can_initiate": "yes | no",
+    "can_initiate": "yes | no | undetermined",
     "targets": "[id, …]",
     "controller": "id | scenario | null",
     "owner": "id | scenario",
@@ -774,8 +774,9 @@ def _check_answer(ctx: Ctx, q, path: tuple) -> None:
             ctx.add("answer_yes_no", path, {"value": word}, hint="yes_no", value=word)
         elif isinstance(ans, bool):
             q.expect.answer = "yes" if ans else "no"
-        elif isinstance(ans, str) and ans.strip().lower() in ("yes", "no", "true", "false"):
-            q.expect.answer = {"yes": "yes", "true": "yes", "no": "no", "false": "no"}[ans.strip().lower()]
+        elif isinstance(ans, str) and ans.strip().lower() in ("yes", "no", "true", "false", "undetermined"):
+            q.expect.answer = {"yes": "yes", "true": "yes", "no": "no", "false": "no",
+                               "undetermined": "undetermined"}[ans.strip().lower()]
         else:
             ctx.add("answer_yes_no", path, {"value": ans if not isinstance(ans, (dict, list)) else "…"},
                     hint="yes_no", raw_value=not isinstance(ans, (dict, list)))

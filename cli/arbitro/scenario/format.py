@@ -26,7 +26,8 @@ Types are plain tuples (the records read them as they are):
 ``choice(names)``      one of the names
 ``opt(t)``             ``t`` or null
 ``list_of(t, lo, hi)`` a list of ``t``, with at least ``lo`` and at most ``hi`` items
-``mapping(keys, t)``   a map from some of ``keys`` to ``t``
+``mapping(keys, t)``   a map from some of ``keys`` to ``t`` (``keys`` None: any text)
+``either(a, b, …)``    one of the types, tried in order
 ``obj(name)``          a nested object of this table
 =====================  ==========================================================================
 """
@@ -61,11 +62,16 @@ def list_of(spec: tuple, lo: int = 0, hi: int | None = None) -> tuple:
 
 
 def mapping(keys, spec: tuple) -> tuple:
-    return ("dict", tuple(keys), spec)
+    return ("dict", None if keys is None else tuple(keys), spec)
 
 
 def obj(name: str) -> tuple:
     return ("rec", name)
+
+
+def either(*specs: tuple) -> tuple:
+    """One of several types, tried in order (``amount``: a number or a map)."""
+    return ("or", tuple(specs))
 
 
 # -- defaults ---------------------------------------------------------------------------------------
@@ -119,7 +125,9 @@ FORMAT: dict[str, Object] = {o.name: o for o in (
     ]),
     Object("Effect", "One effect of an ability (or one part of its cost), in printed order.", [
         F("verb", choice(V.VERBS), doc="what it does"),
-        F("amount", opt(NONNEG), None, "where it has one"),
+        F("amount", opt(either(NONNEG, obj("Amount"))), None, "where it has one: a number, or (issue 14) a map "
+          "read from the board", example="{verb: deal_damage, amount: {per: {select: each, kind: minion}}, "
+          "target: {select: a, kind: villain}}"),
         F("target", opt(obj("Target")), None, "whom; omitted for effects without a target"),
         F("zone", opt(choice(V.TARGET_ZONES)), None, "which of the acting player's zones is searched",
           verbs=("search",), verb_needs=("search",)),
@@ -127,6 +135,84 @@ FORMAT: dict[str, Object] = {o.name: o for o in (
           verb_needs=("remove_status",)),
         F("stat", opt(choice(V.STATS)), None, "the stat modified (optional)", verbs=("modify_stat",)),
         F("changes_state", FLAG, True, "whether it could change the game state now", verbs=("other",)),
+        # -- issue 14: effects, conditions, amounts, zones, headers
+        F("condition", opt(obj("Condition")), None, "the effect happens only if this holds (\"si …\")",
+          example='{verb: draw, amount: 1, condition: {in_play: {select: a, kind: minion}}}'),
+        F("otherwise", list_of(obj("Effect")), NEW_LIST, "what happens instead when the condition does not hold "
+          "(\"de no ser así\")",
+          example='{verb: heal, amount: 2, target: {select: you}, condition: {form: hero}, otherwise: [{verb: draw, amount: 1}]}'),
+        F("instead", list_of(obj("Effect")), NEW_LIST, "replaces this effect when the condition holds "
+          "(\"si …, en su lugar\")",
+          example='{verb: deal_damage, amount: 1, target: {select: a, kind: enemy}, condition: {this: {exhausted: false}}, '
+                  'instead: [{verb: deal_damage, amount: 3, target: {select: a, kind: enemy}}]}'),
+        F("from_", opt(choice(V.MOVE_ZONES)), None, "the zone the card is taken from", key="from",
+          verbs=("move", "shuffle_into", "put_into_play", "remove_from_game", "set_aside", "reveal", "attach"),
+          example='{verb: put_into_play, from: discard, target: {select: a, kind: ally, zone: discard}}'),
+        F("to", opt(choice(V.MOVE_ZONES)), None, "the zone the card goes to",
+          verbs=("move", "shuffle_into", "set_aside", "reveal"), verb_needs=("move",),
+          example='{verb: move, from: discard, to: deck_top, target: {select: a, kind: event, zone: discard}}'),
+        F("resource", opt(choice(V.RESOURCES)), None, "the resource spent or generated",
+          verbs=("spend_resources", "generate_resources"), verb_needs=("generate_resources",),
+          example='{verb: generate_resources, amount: 1, resource: energy}'),
+        F("what", opt(choice(V.PREVENTABLE)), None, "what is prevented or cancelled", verbs=("prevent", "cancel"),
+          verb_needs=("prevent", "cancel"), example='{verb: prevent, what: damage, amount: 2}'),
+        F("ability", opt(obj("AbilityRef")), None, "the other ability it resolves", verbs=("resolve_ability",),
+          verb_needs=("resolve_ability",), example='{verb: resolve_ability, ability: {card: red-lamp, ability: a1}}'),
+        F("per_hero", FLAG, False, "the amount counts once per hero in play (\"por cada héroe\")",
+          example='{verb: place_threat, amount: 1, per_hero: true, target: {select: a, kind: main_scheme}}'),
+        F("delayed", opt(obj("Delayed")), None, "a delayed effect: when it resolves (kept as data, shown)",
+          example='{verb: ready, target: {select: you}, delayed: {when: "al final de la fase"}}'),
+        F("duration", opt(choice(V.DURATIONS)), None, "how long a lasting effect lasts (kept as data, shown)",
+          example='{verb: modify_stat, stat: atk, amount: 2, target: {select: you}, duration: this_phase}'),
+    ]),
+    Object("Condition", "When an effect or ability applies: a one-key map (``count`` goes with ``at_least`` or "
+                        "``at_most``).", [
+        F("in_play", opt(obj("Target")), None, "some card in play matches this target",
+          example='{in_play: {select: a, kind: minion, controller: any}}'),
+        F("count", opt(obj("Target")), None, "how many cards in play match (with at_least / at_most)",
+          example='{count: {select: each, kind: minion}, at_least: 2}'),
+        F("at_least", opt(NONNEG), None, "with count: at least this many", example='{count: {select: each, kind: ally}, at_least: 1}'),
+        F("at_most", opt(NONNEG), None, "with count: at most this many", example='{count: {select: each, kind: minion}, at_most: 0}'),
+        F("form", opt(choice(V.FORMS)), None, "the acting player shows this side", example="{form: alter_ego}"),
+        F("this", opt(obj("ThisCondition")), None, "the card whose ability it is is in this state",
+          example="{this: {exhausted: false}}"),
+        F("phase", opt(choice(V.PHASES)), None, "the game is in this phase", example="{phase: villain}"),
+        F("not_", opt(obj("Condition")), None, "the condition does not hold", key="not",
+          example="{not: {form: hero}}"),
+        F("all_", opt(list_of(obj("Condition"), 1)), None, "every condition holds", key="all",
+          example="{all: [{form: hero}, {phase: player}]}"),
+        F("any_", opt(list_of(obj("Condition"), 1)), None, "some condition holds", key="any",
+          example="{any: [{form: alter_ego}, {this: {damaged: true}}]}"),
+        F("fact", opt(TEXT), None, "a fact the board does not give: undetermined unless the question's facts "
+          "say it", example='{fact: "ese enemigo ha atacado este turno"}'),
+    ]),
+    Object("ThisCondition", "The state of the card whose ability it is.", [
+        F("exhausted", opt(FLAG), None, "it is exhausted (true) or ready (false)", example="{exhausted: true}"),
+        F("damaged", opt(FLAG), None, "it has damage (true) or none (false)", example="{damaged: true}"),
+        F("status", opt(choice(V.STATUSES)), None, "it has this status card", example="{status: tough}"),
+    ]),
+    Object("Amount", "An amount read from the board: ``per`` (\"por cada …\") times ``times``, ``equal_to`` "
+                     "a stat, or ``x`` (given by the question).", [
+        F("per", opt(obj("Target")), None, "one for each card in play matching this target",
+          example="{per: {select: each, kind: minion}, times: 1}"),
+        F("times", POSITIVE, 1, "with per: how much each match counts", example="{per: {select: each, kind: ally}, times: 2}"),
+        F("equal_to", opt(obj("EqualTo")), None, "equal to a stat of a card", example="{equal_to: {stat: atk, of: this}}"),
+        F("x", FLAG, False, "the printed X: the question's x gives it", example="{x: true}"),
+    ]),
+    Object("EqualTo", "A stat of a card: this one, the one it is attached to, or the trigger's subject.", [
+        F("stat", choice(V.STATS), doc="the stat read"),
+        F("of", choice(V.AMOUNT_OF), doc="this | attached | trigger"),
+    ]),
+    Object("AbilityRef", "Another ability, by card and ability id.", [
+        F("card", ID, doc="the card that has it"),
+        F("ability", opt(ID), None, "its ability id; derived: the card's only ability"),
+    ]),
+    Object("Delayed", "A delayed effect: it resolves later, when the text says.", [
+        F("when", TEXT, doc="when it resolves, as printed"),
+    ]),
+    Object("Limit", "How often an ability may be used (\"(Límite de una vez por ronda)\").", [
+        F("times", POSITIVE, 1, "how many uses"),
+        F("per", choice(V.LIMIT_PERIODS), doc="round | phase | game | attack"),
     ]),
     Object("Ability", "An ability of a card; ``id`` and ``timing`` are always filled in after loading.", [
         F("id", opt(ID), None, "unique within its card; derived: a1, a2… by position"),
@@ -138,6 +224,10 @@ FORMAT: dict[str, Object] = {o.name: o for o in (
         F("cost", list_of(obj("Effect")), NEW_LIST, "the cost (never counted when judging targets)"),
         F("effects", list_of(obj("Effect")), NEW_LIST, "what it does, in printed order; required unless keyword "
                                                         "or reference"),
+        F("condition", opt(obj("Condition")), None, "a constant ability's \"si / mientras / durante\", or a "
+          "condition every effect needs", example="{text: \"Mientras estés en forma de Héroe, …\", condition: {form: hero}}"),
+        F("limit", opt(obj("Limit")), None, "how often it may be used (kept as data, shown)",
+          example="{header: Respuesta, limit: {times: 1, per: round}, effects: [{verb: draw, amount: 1}]}"),
     ]),
     Object("Grant", "A prohibition a card imposes on another while it is in play.", [
         F("restriction", choice(V.RESTRICTIONS)),
@@ -215,6 +305,9 @@ FORMAT: dict[str, Object] = {o.name: o for o in (
           needs=("destination",)),
         F("items", opt(list_of(obj("OrderItem"))), None, "the simultaneous abilities to order", asks=("order",),
           needs=("order",)),
+        F("facts", mapping(None, FLAG), NEW_DICT, "facts the board does not give, by the text of a condition's "
+          "fact", asks=_USE, example='{ask: can_initiate, player: p1, card: c, facts: {"ese enemigo ha atacado": true}}'),
+        F("x", opt(NONNEG), None, "the value of X", asks=_USE, example="{ask: can_initiate, player: p1, card: c, x: 3}"),
     ]),
     Object("Scenario", "A board state and questions about it (format ``arbitro/v1``).", [
         F("schema_", choice((V.SCHEMA_V1,)), key="schema", doc="the format version"),
@@ -293,8 +386,12 @@ def container_keys() -> dict[str, tuple[str, ...]]:
     for o in FORMAT.values():
         for f in o.fields:
             spec = base_type(f.type)
+            if spec[0] == "or":  # a number or an object: the object's keys
+                spec = next((s for s in spec[1] if s[0] == "rec"), spec)
             if spec[0] == "list":
                 spec = spec[1]
+            if spec[0] == "dict" and spec[1] is None:  # free keys (facts)
+                continue
             if spec[0] == "rec":
                 keys = tuple(g.key for g in FORMAT[spec[1]].fields)
             elif spec[0] == "dict":

@@ -119,7 +119,7 @@ ES: dict[str, str] = {
     "event_value": "el suceso '{kind}' espera {expected}",
     "event_field": "campo desconocido '{field}' en el suceso '{kind}'",
     "bad_zone_to": "'{value}' no es un destino válido",
-    "answer_yes_no": "la respuesta de 'can_initiate' es yes o no, no '{value}'",
+    "answer_yes_no": "la respuesta de 'can_initiate' es yes, no o undetermined, no '{value}'",
     "answer_shape": "respuesta con forma no válida para 'ask: {ask}': se esperaba {expected}",
 }
 
@@ -231,7 +231,7 @@ EN: dict[str, str] = {
     "event_value": "the event '{kind}' expects {expected}",
     "event_field": "unknown field '{field}' in the event '{kind}'",
     "bad_zone_to": "'{value}' is not a valid destination",
-    "answer_yes_no": "a 'can_initiate' answer is yes or no, not '{value}'",
+    "answer_yes_no": "a 'can_initiate' answer is yes, no or undetermined, not '{value}'",
     "answer_shape": "answer of the wrong shape for 'ask: {ask}': expected {expected}",
 }
 
@@ -246,7 +246,7 @@ HINTS_ES: dict[str, str] = {
     "quote_comma": "parece un trozo de texto: dentro de {{ }} o [ ] una coma corta el valor anterior; pon ese texto entre comillas",
     "quote_comment": "si el «#» es parte del texto, pon el texto entre comillas; si es un comentario, ponlo en su propia línea",
     "id_chars": "minúsculas a-z, dígitos, '_' y '-'{suggest}",
-    "yes_no": "yes / no",
+    "yes_no": "yes / no / undetermined",
     "bool_in_english": "los booleanos de YAML van en inglés: '{value}' se escribe {fix}",
     "tag_values": "valores de la etiqueta: {values}",
     "merge_list": "varias fusiones van en una lista: <<: [*a, *b]",
@@ -277,7 +277,7 @@ HINTS_EN: dict[str, str] = {
     "quote_comma": "this looks like a piece of text: inside {{ }} or [ ] a comma ends the value before it; quote that text",
     "quote_comment": "if the '#' is part of the text, quote the text; if it is a comment, put it on a line of its own",
     "id_chars": "lower-case letters a-z, digits, '_' and '-'{suggest}",
-    "yes_no": "yes / no",
+    "yes_no": "yes / no / undetermined",
     "bool_in_english": "YAML booleans are English words: write '{value}' as {fix}",
     "tag_values": "the tag's values: {values}",
     "merge_list": "several merges go in one list: <<: [*a, *b]",

@@ -30,7 +30,7 @@ treats ids that a YAML parser reads as numbers.
 
 from __future__ import annotations
 
-from typing import Annotated, Any, Literal, Optional
+from typing import Annotated, Any, Literal, Optional, Union
 
 from pydantic import BaseModel, BeforeValidator, ConfigDict, Field, StringConstraints, WithJsonSchema, create_model
 from pydantic_core import PydanticCustomError
@@ -142,8 +142,14 @@ def _annotation(spec: tuple):
     if kind == "list":
         return list[_annotation(spec[1])]  # type: ignore[misc]
     if kind == "dict":
+        if spec[1] is None:  # free text keys (facts)
+            return dict[str, _annotation(spec[2])]  # type: ignore[misc]
         return dict[Literal[spec[1]], _annotation(spec[2])]  # type: ignore[misc, valid-type]
+    if kind == "or":
+        return Union[tuple(_annotation(s) for s in spec[1])]  # type: ignore[return-value]
     if kind == "rec":
+        if spec[1] in _BUILDING:  # a recursive object (Condition in Condition, Effect in Effect)
+            return spec[1]  # a forward reference, resolved from this module's names
         return _build(spec[1])
     raise ValueError(f"unknown type {spec!r}")  # pragma: no cover
 
@@ -156,11 +162,11 @@ def _definition(f) -> tuple:
     kw: dict[str, Any] = {}
     if f.key != f.name:
         kw["alias"] = f.key
-    if f.type[0] == "list":
-        if f.type[2]:
-            kw["min_length"] = f.type[2]
-        if f.type[3] is not None:
-            kw["max_length"] = f.type[3]
+    if spec[0] == "list":
+        if spec[2]:
+            kw["min_length"] = spec[2]
+        if spec[3] is not None:
+            kw["max_length"] = spec[3]
     if f.default is FMT.NEW_LIST:
         kw["default_factory"] = _new_list
     elif f.default is FMT.NEW_DICT:
@@ -173,12 +179,17 @@ def _definition(f) -> tuple:
 
 
 _BUILT: dict[str, type[BaseModel]] = {}
+_BUILDING: set[str] = set()
 
 
 def _build(name: str) -> type[BaseModel]:
     if name not in _BUILT:
         o = FMT.FORMAT[name]
-        defs = {f.name: _definition(f) for f in o.fields}
+        _BUILDING.add(name)
+        try:
+            defs = {f.name: _definition(f) for f in o.fields}
+        finally:
+            _BUILDING.discard(name)
         model = create_model(name, __base__=_ScenarioBase if name == "Scenario" else _Model, __doc__=o.doc,
                              __module__=__name__, **defs)
         _BUILT[name] = model

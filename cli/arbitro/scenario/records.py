@@ -154,12 +154,18 @@ def _value(spec: tuple, v: Any) -> Any:
             return [_value(item, x) for x in v]
     elif kind == "rec":
         return _record(CLASSES[spec[1]], TABLES[spec[1]], v)
+    elif kind == "or":
+        for option in spec[1]:
+            try:
+                return _value(option, v)
+            except _Unsure:
+                pass
     elif kind == "dict":
         if type(v) is dict:
             keys, item = spec[1], spec[2]
             out = {}
             for k, x in v.items():
-                if type(k) is not str or k not in keys:
+                if type(k) is not str or (keys is not None and k not in keys):
                     raise _Unsure
                 out[k] = _value(item, x)
             return out

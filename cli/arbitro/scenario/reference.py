@@ -47,7 +47,10 @@ def type_text(spec: tuple) -> str:
             bounds = f" ({spec[2]}–{spec[3]})" if spec[3] is not None else f" (≥ {spec[2]})"
         return f"list of {type_text(spec[1])}{bounds}"
     if tag == "dict":
-        return "map of " + ", ".join(f"`{k}`" for k in spec[1]) + " → " + type_text(spec[2])
+        keys = "any key" if spec[1] is None else ", ".join(f"`{k}`" for k in spec[1])
+        return f"map of {keys} → {type_text(spec[2])}"
+    if tag == "or":
+        return " or ".join(type_text(s) for s in spec[1])
     if tag == "rec":
         return f"[{spec[1]}](#{spec[1].lower()})"
     return repr(spec)
@@ -77,6 +80,9 @@ def _lists(spec: tuple, out: dict[str, tuple]) -> None:
     tag = spec[0]
     if tag in ("opt",):
         _lists(spec[1], out)
+    elif tag == "or":
+        for s in spec[1]:
+            _lists(s, out)
     elif tag == "list":
         _lists(spec[1], out)
     elif tag == "lit" and len(spec[1]) > 8:

@@ -28,12 +28,26 @@ TIMINGS = (
     "hero_interrupt", "alter_ego_interrupt", "response", "hero_response", "alter_ego_response",
     "resource", "forced_action", "forced_interrupt", "forced_response", "when_revealed",
     "when_defeated", "when_completed", "boost", "reference",
+    # issue 14: headers v1 lacked
+    "when_revealed_hero", "when_revealed_alter_ego", "special", "hero_resource", "first_player_interrupt",
 )
 VERBS = (
     "deal_damage", "attack", "heal", "place_threat", "remove_threat", "thwart", "stun", "confuse",
     "tough", "remove_status", "exhaust", "ready", "defeat", "discard", "return_to_hand", "take_control",
     "modify_stat", "draw", "search", "other",
+    # issue 14: zones and moves, encounter cards, counters, resources, prevent/cancel, other abilities
+    "move", "shuffle_into", "put_into_play", "remove_from_game", "set_aside", "reveal", "attach", "surge",
+    "encounter_card", "boost", "add_counters", "remove_counters", "spend_resources", "generate_resources",
+    "prevent", "cancel", "resolve_ability", "take_damage",
 )
+# issue 14: where an effect takes a card from / puts it (``from:`` / ``to:``)
+MOVE_ZONES = ("hand", "deck", "deck_top", "deck_bottom", "discard", "play", "set_aside", "removed",
+              "encounter_deck", "encounter_discard")
+RESOURCES = ("energy", "mental", "physical", "wild", "any")
+PREVENTABLE = ("damage", "threat", "ability", "effect")  # what `prevent` / `cancel` stop
+DURATIONS = ("this_phase", "this_round", "this_turn", "while_in_play", "game")
+LIMIT_PERIODS = ("round", "phase", "game", "attack")
+AMOUNT_OF = ("this", "attached", "trigger")  # whose stat an `equal_to` amount reads
 SELECTS = ("a", "each", "that", "same", "you", "next")
 # the spec's target kinds, plus (an addition) every other card type by name: treachery, obligation…
 TARGET_KINDS = ("villain", "minion", "enemy", "main_scheme", "side_scheme", "scheme", "hero", "alter_ego",
@@ -70,6 +84,12 @@ HEADERS: dict[str, str] = {
     "Preparación": "setup",
     "Inicio": "start",
     "Aumento": "boost",
+    # issue 14
+    "Cuando se muestre (Héroe)": "when_revealed_hero",
+    "Cuando se muestre (Alter ego)": "when_revealed_alter_ego",
+    "Especial": "special",
+    "Recurso de Héroe": "hero_resource",
+    "Interrupción del jugador inicial": "first_player_interrupt",
 }
 # The English card headers, accepted as well (an extension of v1: cards printed in English).
 HEADERS_EN: dict[str, str] = {
@@ -79,4 +99,7 @@ HEADERS_EN: dict[str, str] = {
     "Resource": "resource", "Forced Action": "forced_action", "Forced Interrupt": "forced_interrupt",
     "Forced Response": "forced_response", "When Revealed": "when_revealed", "When Defeated": "when_defeated",
     "When Completed": "when_completed", "Setup": "setup", "Start": "start", "Boost": "boost",
+    # issue 14
+    "When Revealed (Hero)": "when_revealed_hero", "When Revealed (Alter-Ego)": "when_revealed_alter_ego",
+    "Special": "special", "Hero Resource": "hero_resource", "First Player Interrupt": "first_player_interrupt",
 }

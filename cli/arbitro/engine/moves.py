@@ -1,0 +1,216 @@
+"""Issue 14: the verbs v1 called ``other`` (zones and moves, encounter cards, counters, resources,
+prevent / cancel, resolving another ability, taking damage) and what each effect's ``condition``,
+``instead``, ``otherwise``, amount, ``delayed`` and ``duration`` do to its state change.
+
+"Can affect" (objetivo.7) for a targeted new verb is :func:`affects`, called from objetivo.7's own
+test; an untargeted one is judged by :func:`untargeted`. :func:`adjust` then reads the effect's
+condition and amount: the result's ``changes_state`` becomes True, False or None (the board does
+not say) with a ``note`` that capacidad.5 / capacidad.16 quote. What the three sections do not
+decide (what is in the encounter deck, whether a trigger's damage is really about to be dealt) is
+an assumption (``ctx.assume``), never a citation.
+"""
+
+from __future__ import annotations
+
+from arbitro.engine import conditions as C
+from arbitro.engine.context import Context
+from arbitro.reason import R, Reason
+
+NEW_VERBS = frozenset({
+    "move", "shuffle_into", "put_into_play", "remove_from_game", "set_aside", "reveal", "attach", "surge",
+    "encounter_card", "boost", "add_counters", "remove_counters", "spend_resources", "generate_resources",
+    "prevent", "cancel", "resolve_ability", "take_damage",
+})
+ENCOUNTER_VERBS = frozenset({"surge", "encounter_card", "boost"})
+# a zone of ``from``/``to`` as the board's zone of a card
+BOARD_ZONE = {"deck_top": "deck", "deck_bottom": "deck", "hand": "hand", "deck": "deck", "discard": "discard",
+              "play": "play", "set_aside": "set_aside", "removed": "removed"}
+PLAYER_ZONES = ("hand", "deck", "deck_top", "deck_bottom", "discard")
+_DEPTH = "resolve_ability.depth"
+
+
+# -- targeted: objetivo.7's own test -------------------------------------------------------------
+def affects(ctx: Context, eff, card, acting: str) -> tuple[bool, Reason]:
+    """Could the new verb ``eff.verb`` change ``card`` at all?"""
+    verb, c = eff.verb, card.id
+    if verb == "put_into_play":
+        if card.in_play:
+            return False, R("move.already_in_play", card=c)
+        return True, R("move.into_play", card=c, zone=card.zone)
+    if verb in ("remove_from_game", "set_aside"):
+        zone = "removed" if verb == "remove_from_game" else "set_aside"
+        if card.zone == zone:
+            return False, R("move.already_there", card=c, zone=zone)
+        return True, R("move.leaves", card=c, zone=card.zone, to=zone)
+    if verb in ("move", "shuffle_into"):
+        to = eff.to or ("deck" if verb == "shuffle_into" else None)
+        same = BOARD_ZONE.get(to or "") == card.zone and to not in ("deck_top", "deck_bottom")
+        if same and verb == "move":
+            return False, R("move.already_there", card=c, zone=to)
+        return True, R("move.moves", card=c, zone=card.zone, to=to or "?")
+    if verb == "attach":
+        if not card.in_play:
+            return False, R("move.host_not_in_play", card=c)
+        return True, R("move.host", card=c)
+    if verb == "reveal":
+        if card.in_play:
+            return False, R("move.reveal_in_play", card=c)
+        return True, R("move.reveal", card=c, zone=card.zone)
+    if verb == "remove_counters":
+        n = getattr(card, "counters", 0) or 0
+        if n == 0:
+            return False, R("move.no_counters", card=c)
+        return True, R("move.counters", card=c, n=n)
+    if verb in ("prevent", "cancel"):
+        C_assume_trigger(ctx, eff)
+        return True, R("move.prevent", card=c, what=eff.what or "effect")
+    if verb in ENCOUNTER_VERBS:
+        _assume_encounter(ctx, eff)
+        return True, R("move.encounter", target=c, verb=verb)
+    return True, R("objetivo.7.can_affect", target=c)
+
+
+def C_assume_trigger(ctx: Context, eff) -> None:
+    ctx.assume(R("assume.trigger_happening", verb=eff.verb, what=eff.what or "effect"))
+
+
+def _assume_encounter(ctx: Context, eff) -> None:
+    ctx.assume(R("assume.encounter_deck", verb=eff.verb))
+
+
+# -- untargeted ---------------------------------------------------------------------------------
+def untargeted(ctx: Context, res, acting: str) -> None:
+    """The state change of a new verb with no target to choose."""
+    eff = res.eff
+    verb = eff.verb
+    board = ctx.board
+    src = eff.from_
+    if verb in ENCOUNTER_VERBS:
+        _assume_encounter(ctx, eff)
+        res.changes_state, res.note = True, R("move.encounter", target=acting, verb=verb)
+        return
+    if verb in ("prevent", "cancel"):
+        C_assume_trigger(ctx, eff)
+        res.changes_state, res.note = True, R("move.prevent_trigger", what=eff.what or "effect")
+        return
+    if verb == "resolve_ability":
+        _resolve_ability(ctx, res, acting)
+        return
+    if verb in ("spend_resources", "generate_resources"):
+        ctx.assume(R("assume.resources", verb=verb, resource=eff.resource or "any"))
+        res.changes_state, res.note = True, R("move.resources", verb=verb, resource=eff.resource or "any")
+        return
+    if src in PLAYER_ZONES and verb in ("move", "shuffle_into", "put_into_play", "reveal", "set_aside",
+                                        "remove_from_game"):
+        n = board.zone_count(acting, BOARD_ZONE[src])
+        if src == "hand" and n == 0:  # a hand is not listed whole: the board does not say it is empty
+            res.changes_state, res.note = None, R("move.hand_unknown", player=acting)
+            return
+        res.changes_state = n > 0
+        res.note = R("move.zone_count", player=acting, zone=src, n=n)
+        return
+    if src == "encounter_deck":
+        _assume_encounter(ctx, eff)
+        res.changes_state, res.note = True, R("move.encounter_deck", verb=verb)
+        return
+    if src == "encounter_discard":  # the board does not list the encounter discard pile
+        res.changes_state, res.note = None, R("move.encounter_discard_unknown", verb=verb)
+        return
+    if verb == "remove_counters":
+        me = C.this_card(ctx)
+        n = (getattr(me, "counters", 0) or 0) if me is not None else 0
+        res.changes_state = n > 0
+        res.note = R("move.counters" if n else "move.no_counters", card=me.id if me is not None else "?", n=n)
+        return
+    res.changes_state, res.note = True, R("move.untargeted", verb=verb)
+
+
+def _resolve_ability(ctx: Context, res, acting: str) -> None:
+    """Resolving another ability changes the state when that ability's effects could."""
+    from arbitro.engine.targets import Effect, evaluate_effects
+
+    ref = res.eff.ability
+    card = ctx.board.cards.get(ref.card) if ref is not None else None
+    ability = None
+    if card is not None:
+        ability = card.ability(ref.ability) if ref.ability else (card.abilities[0] if len(card.abilities) == 1 else None)
+    if ability is None:
+        res.changes_state, res.note = None, R("move.no_ability", card=getattr(ref, "card", "?"))
+        return
+    depth = ctx.memo.get(_DEPTH, 0)
+    if depth >= 8:  # an ability resolving itself (directly or not): the board cannot end the loop
+        res.changes_state, res.note = None, R("move.ability_loop", card=card.id, ability=ability.id)
+        return
+    ctx.memo[_DEPTH] = depth + 1
+    saved = ctx.memo.get("this")
+    ctx.memo["this"] = card
+    try:
+        inner = ctx.silently(evaluate_effects, ctx, [Effect.of(e) for e in ability.effects], acting)
+    finally:
+        ctx.memo["this"] = saved
+        ctx.memo[_DEPTH] = depth
+    res.changes_state = _combined(inner)
+    res.note = R("move.resolves", card=card.id, ability=ability.id,
+                 state=R(_state_code(res.changes_state)))
+
+
+def _combined(results) -> bool | None:
+    vals = [r.changes_state for r in results]
+    return True if True in vals else (None if None in vals else False)
+
+
+def _state_code(v: bool | None) -> str:
+    return {True: "state.changes", False: "state.none", None: "state.unknown"}[v]
+
+
+# -- condition, instead, otherwise, amount, delayed, duration -------------------------------------
+def needs_adjust(eff) -> bool:
+    return bool(getattr(eff, "condition", None) is not None or getattr(eff, "instead", None)
+                or getattr(eff, "otherwise", None) or getattr(eff, "delayed", None) is not None
+                or getattr(eff, "duration", None) is not None or getattr(eff, "per_hero", False)
+                or (eff.amount is not None and (not isinstance(eff.amount, int) or eff.amount == 0)))
+
+
+def adjust(ctx: Context, res, acting: str, ability_condition=None) -> None:
+    """Read the effect's amount and condition into ``res.changes_state`` and ``res.note``."""
+    eff = res.eff
+    notes: list[Reason] = [res.note] if res.note is not None else []
+    if eff.amount is not None and eff.verb in C.AMOUNT_VERBS:
+        n, why = C.amount_of(ctx, eff, acting)
+        if why is not None:
+            notes.append(why)
+        if n == 0:
+            res.changes_state = False
+            notes.append(R("amount.zero", effect=res.index))
+        elif n is None and res.changes_state:
+            res.changes_state = None
+    if eff.delayed is not None:
+        ctx.warn(R("warn.delayed", effect=res.index, when=eff.delayed.when))
+    if eff.duration is not None:
+        ctx.warn(R("warn.duration", effect=res.index, duration=eff.duration))
+    conds = [c for c in (ability_condition, eff.condition) if c is not None]
+    if conds:
+        verdicts = [C.holds(ctx, c, acting) for c in conds]
+        vals = [v for v, _ in verdicts]
+        met = False if False in vals else (None if None in vals else True)
+        for _, why in verdicts:
+            notes.append(why)
+        own = res.changes_state
+        if eff.instead:
+            alt = _nested(ctx, eff.instead, acting)
+            state = {True: alt, False: own, None: own if own == alt else None}[met]
+            notes.append(R("effect.instead", effect=res.index, state=R(_state_code(alt))))
+        elif eff.otherwise:
+            alt = _nested(ctx, eff.otherwise, acting)
+            state = {True: own, False: alt, None: own if own == alt else None}[met]
+            notes.append(R("effect.otherwise", effect=res.index, state=R(_state_code(alt))))
+        else:
+            state = {True: own, False: False, None: None if own is not False else False}[met]
+        res.changes_state = state
+    res.note = R("effect.notes", effect=res.index, notes=notes) if notes else None
+
+
+def _nested(ctx: Context, effects, acting: str) -> bool | None:
+    from arbitro.engine.targets import Effect, evaluate_effects
+
+    return _combined(ctx.silently(evaluate_effects, ctx, [Effect.of(e) for e in effects], acting))
