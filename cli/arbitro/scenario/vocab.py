@@ -33,8 +33,13 @@ VERBS = (
     "deal_damage", "attack", "heal", "place_threat", "remove_threat", "thwart", "stun", "confuse",
     "tough", "remove_status", "exhaust", "ready", "defeat", "discard", "return_to_hand", "take_control",
     "modify_stat", "draw", "search", "other",
+    # issue 14: costs first-class
+    "spend_resources", "remove_counters", "take_damage",
 )
-SELECTS = ("a", "each", "that", "same", "you", "next")
+# issue 14: the card itself, the card it is attached to, the trigger's subject ("ese enemigo")
+SELECTS = ("a", "each", "that", "same", "you", "next", "this", "attached", "trigger")
+RESOURCES = ("energy", "mental", "physical", "wild", "any")
+TREATED_AS = ("ally",)
 # the spec's target kinds, plus (an addition) every other card type by name: treachery, obligation…
 TARGET_KINDS = ("villain", "minion", "enemy", "main_scheme", "side_scheme", "scheme", "hero", "alter_ego",
                 "identity", "ally", "character", "upgrade", "support", "attachment", "player", "card",
@@ -43,7 +48,10 @@ CONTROLLERS = ("any", "you", "other")
 ASKS = ("can_initiate", "targets", "controller", "owner", "destination", "who_may_use", "order")
 BASICS = ("attack", "thwart", "recover", "scheme")
 ITEM_KINDS = ("status_card", "consequential_damage", "lasting_effect", "delayed_effect", "keyword", "icon")
-EVENT_KINDS = ("take_control", "leave_play", "attach", "flip", "eliminate", "play_event", "discard_from_hand")
+EVENT_KINDS = ("take_control", "leave_play", "attach", "flip", "eliminate", "play_event", "discard_from_hand",
+               # issue 14: board states
+               "exhaust", "ready", "give_status", "remove_status", "add_damage", "remove_damage", "add_threat",
+               "remove_threat", "add_counters", "remove_counters")
 FORMS = ("hero", "alter_ego")
 EDITIONS = ("es", "en")
 PHASES = ("setup", "player", "villain")
