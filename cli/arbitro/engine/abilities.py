@@ -24,7 +24,9 @@ FORM_OF = {"hero_action": "hero", "hero_interrupt": "hero", "hero_response": "he
            "hero_resource": "hero"}
 FROM_PLAY_TYPES = {"identity", "ally", "upgrade", "support"}
 FROM_HAND_TYPES = {"event", "resource"}
-PUEDE = re.compile(r"\bpued(?:e|en|es|o|a|as|an|ido|iendo)\b|\bpod(?:rá|rán|rás|ría|rías|rían|er|éis|emos|ido)\b", re.I)
+# "puede" in any form, not a prohibition ("no puede", "no se puede", "ni puede": nothing optional follows)
+PUEDE = re.compile(r"(?<!\bno )(?<!\bno se )(?<!\bni )(?<!\bnadie )"
+                   r"(?:\bpued(?:e|en|es|o|a|as|an|ido|iendo)\b|\bpod(?:rá|rán|rás|ría|rías|rían|er|éis|emos|ido)\b)", re.I)
 CONDITION = re.compile(r"\b(durante|si|mientras)\b", re.I)
 AUTOMATIC = "automatic"
 
@@ -134,6 +136,13 @@ def _automatic(ctx: Context, why: Reason) -> Outcome:
 
 @evaluates("capacidad.3")
 def _capacidad_3(ctx: Context, card: CardState, ability) -> Outcome:
+    side = getattr(ability, "side", None)
+    if side is not None and card.type == "identity" and card.in_play:
+        player = ctx.board.players.get(card.owner)
+        if player is not None and player.form != side:
+            ctx.assume(R("assume.side"))
+            return Outcome(False, False, R("capacidad.3.side_hidden", card=card.id, side=side, player=player.id,
+                                           form=player.form))
     if ability.from_out_of_play:
         return Outcome(True, True, R("capacidad.3.out_of_play", card=card.id, zone=card.zone))
     if card.type in FROM_HAND_TYPES:
@@ -372,12 +381,33 @@ def _objetivo_3(ctx: Context, out: Initiation, player, ability=None, effs=None, 
     if basic is not None:
         ok = basic_power_targets(ctx, out, player, basic, character)
         return Outcome(ok, ok, R("objetivo.3.basic" if ok else "objetivo.3.basic_none"))
+    if ability.options:
+        return _options(ctx, out, player, ability)
     out.results = evaluate_effects(ctx, effs, player, cost=list(ability.cost or []))
     targeted = [r for r in out.results if r.targeted]
     if not targeted:
         return Outcome(None, None, R("objetivo.3.untargeted"))
     ok = any(r.valid for r in targeted)
     return Outcome(ok, ok, R("objetivo.3", valid=sum(1 for r in targeted if r.valid), targeted=len(targeted)))
+
+
+def _options(ctx: Context, out: Initiation, player, ability) -> Outcome:
+    """«Elige una opción»: each option judged as an ability's effects (objetivo.3 for each); it can be
+    initiated when some option can: a valid target where it has targets, else a change of state."""
+    can, every = [], []
+    cost = list(ability.cost or [])
+    for k, option in enumerate(ability.options, 1):
+        results = evaluate_effects(ctx, [Effect.of(e) for e in option.effects], player, cost=cost)
+        cost = []
+        every.extend(results)
+        targeted = [r for r in results if r.targeted]
+        if (any(r.valid for r in targeted) if targeted else any(r.changes_state for r in results)):
+            can.append(k)
+            out.results.extend(results)
+    if not can:
+        out.results = every
+    ok = bool(can)
+    return Outcome(ok, ok, R("objetivo.3.options", can=can, n=len(ability.options)))
 
 
 def _state_change(ctx: Context, out: Initiation) -> tuple[bool, Reason]:

@@ -18,6 +18,8 @@ ENEMY_TYPES = frozenset({"villain", "minion"})
 SCHEME_TYPES = frozenset({"main_scheme", "side_scheme"})
 CHARACTER_TYPES = frozenset({"identity", "ally"}) | ENEMY_TYPES
 OUT_OF_PLAY = ("hand", "deck", "discard")
+BOARD_STATE_EVENTS = frozenset({"exhaust", "ready", "give_status", "remove_status", "add_damage", "remove_damage",
+                                "add_threat", "remove_threat", "add_counters", "remove_counters"})
 
 
 class BoardError(ValueError):
@@ -46,16 +48,19 @@ class PlayerState(Record):
 
 class CardState(Record):
     __slots__ = ("id", "name", "type", "owner", "zone", "play_area", "attached_to", "stats", "damage", "threat",
-                 "exhausted", "statuses", "icons", "traits", "restrictions", "grants", "abilities")
+                 "exhausted", "statuses", "icons", "traits", "restrictions", "grants", "abilities", "counters",
+                 "treated_as")
 
     def __init__(self, id, name, type, owner, zone, play_area, attached_to, stats, damage, threat, exhausted,
-                 statuses, icons, traits, restrictions, grants, abilities):
+                 statuses, icons, traits, restrictions, grants, abilities, counters=0, treated_as=None):
         self.id, self.name, self.type, self.owner, self.zone = id, name, type, owner, zone
         self.play_area, self.attached_to, self.stats, self.damage, self.threat = play_area, attached_to, stats, damage, threat
         self.exhausted, self.statuses, self.icons, self.traits = exhausted, statuses, icons, traits
         self.restrictions = restrictions
         self.grants = grants  # of (restriction, to)
         self.abilities = abilities  # scenario model abilities (read-only)
+        self.counters = counters
+        self.treated_as = treated_as  # "ally": a minion a player controls, treated as an ally
 
     @property
     def is_player_card(self) -> bool:
@@ -139,6 +144,8 @@ class Board(Record):
                 restrictions=tuple(c.restrictions),
                 grants=tuple((g.restriction, g.to) for g in c.grants),
                 abilities=tuple(c.abilities),
+                counters=c.counters,
+                treated_as=c.treated_as,
             )
         board = cls(
             players=players,
@@ -342,5 +349,34 @@ class Board(Record):
             if kind == "play_event" and card.type != "event":
                 raise BoardError(R("board.play_event.not_event", card=card.id, type=card.type))
             card.zone = self._owner_zone(card, "discard")
+        elif kind in BOARD_STATE_EVENTS:
+            self._board_state(event)
         else:  # the loader only lets known kinds through
             raise BoardError(R("board.unknown_event", event=kind))
+
+    def _board_state(self, event) -> None:
+        """Issue 14's board states: exhaust/ready a card, give/remove a status, add/remove damage,
+        threat or counters. The card must be in play; removing more than there is is refused."""
+        kind = event.kind
+        card = self.cards[event.card]
+        if not card.in_play:
+            raise BoardError(R("board.state.not_in_play", event=kind, card=card.id, zone=card.zone))
+        card = self._mutable(event.card)
+        if kind in ("exhaust", "ready"):
+            card.exhausted = kind == "exhaust"
+        elif kind == "give_status":
+            if event.status not in card.statuses:
+                card.statuses = card.statuses + (event.status,)
+        elif kind == "remove_status":
+            if event.status not in card.statuses:
+                raise BoardError(R("board.state.no_status", card=card.id, status=event.status))
+            card.statuses = tuple(s for s in card.statuses if s != event.status)
+        else:
+            what = kind.split("_", 1)[1]  # damage, threat, counters
+            n = getattr(card, what)
+            if kind.startswith("add_"):
+                setattr(card, what, n + event.amount)
+            elif event.amount > n:
+                raise BoardError(R("board.state.too_many", card=card.id, what=what, amount=event.amount, n=n))
+            else:
+                setattr(card, what, n - event.amount)

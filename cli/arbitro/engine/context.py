@@ -98,6 +98,9 @@ class Context:
         self.assumptions: dict[Any, None] = {}
         self.warnings: dict[Any, None] = {}
         self.unknowns: dict[Any, None] = {}
+        # the card whose ability is judged (select: this / attached) and the question's trigger
+        self.source: Any = None
+        self.trigger: Any = None
 
     # -- honest answers: not citations ------------------------------------------------------
     def assume(self, reason: Any) -> None:

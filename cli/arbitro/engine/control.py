@@ -211,7 +211,10 @@ def _control_14(ctx: Context, candidates: list[CardState], player: str, mode: st
             dropped.append(card.id)
             continue
         who = controller(ctx, card.id)  # control.4 applied to each candidate in play
-        ok = (who == player) if mode == "you" else (who not in (None, "scenario", player))
+        if mode == "player":  # issue 14: «amigo», controlled by a player (any player)
+            ok = who in ctx.board.active_players()
+        else:
+            ok = (who == player) if mode == "you" else (who not in (None, "scenario", player))
         if ok:
             kept.append(card)
         else:

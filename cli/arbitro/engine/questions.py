@@ -57,7 +57,8 @@ def _objetivo_1(ctx: Context, out: dict, player, card, ability, effect, basic, c
         abilities.basic_power_targets(ctx, init, player, basic, character)
         results = init.results
     else:
-        effs = [Effect.of(e) for e in ability.effects]
+        # «elige una opción»: the options' effects one after another (effect N counts across them)
+        effs = [Effect.of(e) for e in ability.effects] + [Effect.of(e) for o in (ability.options or ()) for e in o.effects]
         abilities.read_in_full(ctx, effs)
         only = [effect] if effect else None
         results = evaluate_effects(ctx, effs, player, cost=list(ability.cost or []), only=only)
@@ -97,6 +98,11 @@ def evaluate(rulebook, board: Board, q, *, edition: str) -> tuple[Any, Context, 
         from arbitro.engine import conditions
 
         conditions.prepare(ctx, q, *_ability_of(board, q))
+    trigger = getattr(q, "trigger", None)
+    if trigger is not None and trigger.subject is not None:
+        ctx.trigger = trigger.subject
+    if getattr(q, "card", None) is not None and ask in ("can_initiate", "targets") and not q.basic:
+        ctx.source = board.card(q.card)
     if ask == "can_initiate":
         if q.basic:
             init = abilities.can_initiate(ctx, q.player, None, None, q.basic, board.card(q.character))

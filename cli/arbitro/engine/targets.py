@@ -415,18 +415,56 @@ def _candidates(ctx: Context, tgt: Target, acting: str) -> list:
     if tgt.kind == "player":
         return board.active_players()
     zone = tgt.zone or "play"
-    cands = ctx.apply("capacidad.2", _capacidad_2, zone, tgt, acting)
-    cands = ctx.apply("objetivo.2", _objetivo_2, cands, tgt.kind)
+    pool = None
+    if tgt.select in POOL_SELECTS:
+        pool = _pool(ctx, tgt.select)
+    cands = ctx.apply("capacidad.2", _capacidad_2, zone, tgt, acting, pool)
+    cands = ctx.apply("objetivo.2", _objetivo_2, cands, tgt.kind, tgt if _filtered(tgt) else None, acting)
     if tgt.controller in ("you", "other") and zone == "play":
         from arbitro.engine.control import controls_filter
 
         cands = controls_filter(ctx, cands, acting, tgt.controller)
+    if tgt.friendly and zone == "play":
+        from arbitro.engine.control import controls_filter
+
+        ctx.assume(R("assume.friendly"))
+        cands = controls_filter(ctx, cands, acting, "player")
     return cands
 
 
-@evaluates("capacidad.2")
-def _capacidad_2(ctx: Context, zone: str, tgt: Target, acting: str) -> Outcome:
+# issue 14: targets named by the ability's own card or by the trigger, not chosen among all cards
+POOL_SELECTS = ("this", "attached", "trigger")
+
+
+def _pool(ctx: Context, select: str) -> list:
+    """The one card ``select`` names (``this``, ``attached``, ``trigger``): capacidad.2 then keeps it if in
+    play. Without a trigger subject, every card could be it: an unknown, read permissively."""
     board = ctx.board
+    src = ctx.source
+    if select == "this":
+        return [src] if src is not None else []
+    if select == "attached":
+        host = board.cards.get(src.attached_to) if src is not None and src.attached_to else None
+        return [host] if host is not None else []
+    subject = ctx.trigger
+    if subject is None:
+        ctx.undetermined(R("unknown.trigger"))
+        return None
+    return [board.cards[subject]]
+
+
+def _filtered(tgt: Target) -> bool:
+    return bool(tgt.kinds or tgt.traits or tgt.exhausted is not None or tgt.damaged is not None or tgt.status
+                or tgt.engaged or tgt.other)
+
+
+@evaluates("capacidad.2")
+def _capacidad_2(ctx: Context, zone: str, tgt: Target, acting: str, pool: list | None = None) -> Outcome:
+    board = ctx.board
+    if pool is not None:  # the card the target names: abilities interact with it while it is in play
+        cands = [c for c in pool if c.in_play]
+        return Outcome(cands, True, R("capacidad.2.named", select=tgt.select, ids=[c.id for c in pool],
+                                      kept=[c.id for c in cands]))
     if zone == "play":
         cands = [c for c in board.cards.values() if c.in_play]
         return Outcome(cands, True, R("capacidad.2.play", n=len(cands)))
@@ -440,10 +478,50 @@ def _capacidad_2(ctx: Context, zone: str, tgt: Target, acting: str) -> Outcome:
     return Outcome(cands, True, R("capacidad.2.zone", zone=zone, players=whose, n=len(cands)))
 
 
+def _is_kind(ctx: Context, card: CardState, kind: str | None) -> bool:
+    """_has_kind, and a minion treated as an ally while a player controls it is an ally."""
+    if kind == "ally" and card.treated_as == "ally" and card.type != "ally":
+        from arbitro.engine.control import controller_quiet
+
+        return controller_quiet(ctx, card.id) in ctx.board.active_players()
+    return _has_kind(ctx.board, card, kind)
+
+
+def _matches(ctx: Context, card: CardState, tgt: Target, acting: str | None) -> Reason | None:
+    """None when ``card`` is what the filtered target names, else the filter it fails."""
+    if tgt.kinds and not any(_is_kind(ctx, card, k) for k in tgt.kinds):
+        return R("filter.kinds", kinds=[R("kind_name", kind=k) for k in tgt.kinds])
+    if tgt.traits and not set(tgt.traits) & set(card.traits):
+        return R("filter.traits", traits=list(tgt.traits))
+    if tgt.exhausted is not None and card.exhausted != tgt.exhausted:
+        return R("filter.exhausted" if tgt.exhausted else "filter.ready")
+    if tgt.damaged is not None and (card.damage > 0) != tgt.damaged:
+        return R("filter.damaged" if tgt.damaged else "filter.undamaged")
+    if tgt.status and tgt.status not in card.statuses:
+        return R("filter.status", status=tgt.status)
+    if tgt.engaged and (card.type not in ENEMY_TYPES or card.play_area != acting):
+        return R("filter.engaged", player=acting)
+    if tgt.other and ctx.source is not None and card.id == ctx.source.id:
+        return R("filter.other")
+    return None
+
+
 @evaluates("objetivo.2")
-def _objetivo_2(ctx: Context, cands: list, kind: str | None) -> Outcome:
-    kept = [c for c in cands if _has_kind(ctx.board, c, kind)]
-    return Outcome(kept, True, R("objetivo.2", kind=kind or "card", ids=[c.id for c in kept]))
+def _objetivo_2(ctx: Context, cands: list, kind: str | None, tgt: Target | None = None, acting: str | None = None) -> Outcome:
+    kept = [c for c in cands if _is_kind(ctx, c, kind)]
+    if tgt is None:
+        return Outcome(kept, True, R("objetivo.2", kind=kind or "card", ids=[c.id for c in kept]))
+    dropped = []
+    for c in kept:
+        why = _matches(ctx, c, tgt, acting)
+        if why is not None:
+            dropped.append(R("verdict", id=c.id, why=why))
+    out = [c for c in kept if _matches(ctx, c, tgt, acting) is None]
+    kinds = [R("kind_name", kind=k) for k in (tgt.kinds or [kind or "card"])]
+    ids = [c.id for c in out]
+    if dropped:
+        return Outcome(out, True, R("objetivo.2.filtered_some", kinds=kinds, ids=ids, dropped=dropped))
+    return Outcome(out, True, R("objetivo.2.filtered", kinds=kinds, ids=ids))
 
 
 # -- evaluation of an ability's effects ---------------------------------------------------------
@@ -457,11 +535,30 @@ def evaluate_effects(ctx: Context, effs: list[Effect], acting: str, *, cost: lis
     """
     if cost:
         ctx.apply("objetivo.10", _objetivo_10, cost)
+        _payable(ctx, cost, acting)
     results: dict[int, EffectResult] = {}
     wanted = [i for i in range(len(effs)) if only is None or (i + 1) in only]
     for i in wanted:
         _effect(ctx, effs, i, acting, results, fixed)
     return [results[i] for i in wanted]
+
+
+def _payable(ctx: Context, cost: list, acting: str) -> None:
+    """Whether the cost can be paid is decided outside the three sections (objetivo.10 leaves the cost
+    out of the targets): a cost that cannot be paid is a warning, a cost taken as paid an assumption;
+    the answer stays the one the three sections give."""
+    src = ctx.source
+    for e in cost:
+        t = e.target
+        on = src if t is not None and t.select == "this" else None
+        if e.verb == "exhaust" and on is not None and on.exhausted:
+            ctx.warn(R("warn.cost_exhausted", card=on.id))
+        elif e.verb == "remove_counters" and src is not None and (t is None or on is not None):
+            card = on or src
+            if (e.amount or 1) > card.counters:
+                ctx.warn(R("warn.cost_counters", card=card.id, amount=e.amount or 1, n=card.counters))
+        elif e.verb == "spend_resources":
+            ctx.assume(R("assume.cost_resources", player=acting, amount=e.amount or 1, resource=e.resource or "any"))
 
 
 @evaluates("objetivo.10")
@@ -558,7 +655,7 @@ def _objetivo_7(ctx: Context, effs, i, res: EffectResult, acting, results, fixed
         cands = [ctx.board.cards.get(x, x) for x in results[root_i].candidates]
     else:
         cands = _candidates(ctx, t, acting)
-    if t.select == "a":
+    if t.select == "a" or t.chosen:
         ctx.apply("objetivo.5", _objetivo_5, res, eff)
     if eff.verb in EFFECT_EXAMPLES:
         ctx.apply("objetivo.8", _objetivo_8, res, eff)
@@ -599,6 +696,10 @@ def _objetivo_7(ctx: Context, effs, i, res: EffectResult, acting, results, fixed
             res.excluded[cid] = (clause, why)
     res.valid.sort()
     ok = bool(res.valid)
+    if t.count is not None and len(res.valid) < t.count:
+        ctx.warn(R("warn.count", effect=res.index, n=t.count, valid=len(res.valid)))
+    if t.up_to is not None and not res.valid:
+        ctx.warn(R("warn.up_to", effect=res.index, n=t.up_to))
     excluded = [R("verdict", id=k, why=v[1]) for k, v in res.excluded.items()]
     if excluded:
         return Outcome(ok, ok, R("objetivo.7.some_excluded", effect=res.index, verb=eff.verb, valid=res.valid,

@@ -298,7 +298,8 @@ def _normalise_events(ctx: Ctx, qdata: dict, qpath: tuple) -> None:
                     ok = False
             for fname, names in _EVENT_CHOICES[kind].items():
                 if fname in value and value[fname] not in names:
-                    ctx.suggest("bad_zone_to", kpath + (fname,), {"value": value[fname]}, value[fname], names)
+                    ctx.suggest("bad_zone_to" if fname == "to" else "bad_event_status", kpath + (fname,),
+                                {"value": value[fname]}, value[fname], names)
                     ok = False
             if not ok:
                 continue
@@ -517,7 +518,8 @@ def _check(ctx: Ctx, data: dict, players, cards, ceffects, questions, raw_ids) -
             seen_status.add(s)
         for k, g in enumerate(c.grants):
             if g.to == "attached":
-                if c.attached_to is None:
+                # an attachment out of play keeps its printed grant (leave_play makes that board): as written
+                if c.attached_to is None and c.zone == "play":
                     ctx.add("grant_attached", base + ("grants", k, "to"))
             elif g.to not in known_cards:
                 near = closest(g.to, card_ids + ["attached"], cutoff=0.5)
@@ -600,6 +602,8 @@ def _check(ctx: Ctx, data: dict, players, cards, ceffects, questions, raw_ids) -
             if getattr(q, fname) is None:
                 ctx.add("ask_needs", base, {"ask": q.ask, "field": fname}, raw_value=False)
         ref_player(base + ("player",), q.player)
+        if q.trigger is not None:
+            ref_card(base + ("trigger", "subject"), q.trigger.subject)
         if q.ask in ("can_initiate", "targets"):
             if q.card is not None and q.basic is not None:
                 ctx.add("card_and_basic", base + ("basic",))
@@ -723,7 +727,12 @@ def _check_abilities(ctx: Ctx, card, base: tuple) -> None:
         elif ab.timing is None:
             ctx.add("timing_required", apath, hint="one_of", hint_args={"names": ", ".join(V.TIMINGS)},
                     raw_value=False)
-        if "effects" not in ab.model_fields_set and ab.timing is not None and ab.timing not in FORCED_OR_KEYWORD:
+        if ab.side is not None and card.type != "identity":
+            ctx.add("side_not_identity", apath + ("side",), {"type": card.type})
+        for j, option in enumerate(ab.options or ()):
+            _check_effects(ctx, option.effects, apath + ("options", j, "effects"))
+        if ("effects" not in ab.model_fields_set and not ab.options and ab.timing is not None
+                and ab.timing not in FORCED_OR_KEYWORD):
             ctx.add("effects_required", apath, {"timing": ab.timing}, raw_value=False)
         for lname in ("cost", "effects"):
             _check_effects(ctx, getattr(ab, lname), apath + (lname,))
@@ -748,7 +757,8 @@ def _check_effects(ctx: Ctx, effects: list, lpath: tuple) -> None:
             elif t.of is not None:
                 ctx.add("of_without_that", tpath + ("of",), key=True)
             banned = {"that": ("kind", "controller"), "same": ("kind", "controller"), "you": ("kind", "controller"),
-                      "next": ("controller",)}.get(t.select, ())
+                      "next": ("controller",), "this": ("kind", "controller"), "attached": ("controller",),
+                      "trigger": ("controller",)}.get(t.select, ())
             for fname in banned:
                 if getattr(t, fname) is not None:
                     ctx.add("filter_not_allowed", tpath + (fname,), {"field": fname, "select": t.select}, key=True)

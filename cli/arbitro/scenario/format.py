@@ -122,6 +122,27 @@ FORMAT: dict[str, Object] = {o.name: o for o in (
         F("controller", opt(choice(V.CONTROLLERS)), None, "a filter on who controls it (not with that, same, you, next)"),
         F("zone", opt(choice(V.TARGET_ZONES)), None, "the zone of the candidates when not in play"),
         F("of", opt(POSITIVE), None, "with that / same: the 1-based index of an earlier effect"),
+        # issue 14: filters (each narrows the candidates where objetivo.2 says what the target is)
+        F("kinds", opt(list_of(choice(V.TARGET_KINDS))), None, "alternatives, instead of kind: «una Mejora o un "
+          "Apoyo»", example="target: {select: a, kinds: [upgrade, support]}"),
+        F("traits", list_of(TEXT), NEW_LIST, "it has one of these traits (any of)",
+          example="target: {select: a, kind: character, traits: [Guardián]}"),
+        F("exhausted", opt(FLAG), None, "it is exhausted (true) or ready (false)",
+          example="target: {select: a, kind: ally, exhausted: true}"),
+        F("damaged", opt(FLAG), None, "it has damage (true) or none (false)",
+          example="target: {select: a, kind: character, damaged: true}"),
+        F("status", opt(choice(V.STATUSES)), None, "it has this status card",
+          example="target: {select: a, kind: enemy, status: stunned}"),
+        F("friendly", FLAG, False, "«amigo»: controlled by a player, any player (an assumption: the three "
+          "sections do not define it)", example="target: {select: a, kind: character, friendly: true}"),
+        F("engaged", FLAG, False, "«enfrentado contigo»: an enemy in the acting player's play area",
+          example="target: {select: a, kind: minion, engaged: true}"),
+        F("other", FLAG, False, "«otro … distinto»: not the card whose ability it is",
+          example="target: {select: a, kind: ally, other: true}"),
+        F("up_to", opt(POSITIVE), None, "«hasta N»: 0 to N targets", example="target: {select: a, kind: enemy, up_to: 2}"),
+        F("count", opt(POSITIVE), None, "N targets", example="target: {select: a, kind: minion, count: 2}"),
+        F("chosen", FLAG, False, "the text says «elige» (objetivo.5 applies)",
+          example="target: {select: a, kind: ally, chosen: true}"),
     ]),
     Object("Effect", "One effect of an ability (or one part of its cost), in printed order.", [
         F("verb", choice(V.VERBS), doc="what it does"),
@@ -228,6 +249,16 @@ FORMAT: dict[str, Object] = {o.name: o for o in (
           "condition every effect needs", example="{text: \"Mientras estés en forma de Héroe, …\", condition: {form: hero}}"),
         F("limit", opt(obj("Limit")), None, "how often it may be used (kept as data, shown)",
           example="{header: Respuesta, limit: {times: 1, per: round}, effects: [{verb: draw, amount: 1}]}"),
+        # issue 14: choices and identity sides
+        F("options", opt(list_of(obj("Option"))), None, "«elige una opción»: it can be initiated when some "
+          "option can", example="options: [{effects: [{verb: draw}]}, {effects: [{verb: heal, amount: 2, "
+          "target: {select: you}}]}]"),
+        F("side", opt(choice(V.FORMS)), None, "an identity's ability: the side that prints it (only the side its "
+          "player's form shows can be used)", example="side: alter_ego"),
+    ]),
+    Object("Option", "One option of «elige una opción».", [
+        F("effects", list_of(obj("Effect"), 1), doc="what this option does, in printed order",
+          example="{effects: [{verb: draw}]}"),
     ]),
     Object("Grant", "A prohibition a card imposes on another while it is in play.", [
         F("restriction", choice(V.RESTRICTIONS)),
@@ -258,6 +289,11 @@ FORMAT: dict[str, Object] = {o.name: o for o in (
         F("restrictions", list_of(choice(V.RESTRICTIONS)), NEW_LIST, "prohibitions in force on it"),
         F("grants", list_of(obj("Grant")), NEW_LIST, "prohibitions it imposes on another card while in play"),
         F("abilities", list_of(obj("Ability")), NEW_LIST),
+        # issue 14: board states
+        F("counters", NONNEG, 0, "counters on it (all-purpose counters)", example="counters: 2"),
+        F("treated_as", opt(choice(V.TREATED_AS)), None, "«trátalo como un Aliado»: a minion under a player's "
+          "control; its type, owner and where it goes when it leaves play do not change",
+          example="treated_as: ally"),
     ]),
     Object("ControlEffect", "A control change in force: ``player`` controls ``card`` (until ``source`` leaves play).", [
         F("card", ID, doc="the card in play whose control changed"),
@@ -280,6 +316,11 @@ FORMAT: dict[str, Object] = {o.name: o for o in (
         F("player", opt(ID), None),
         F("to", opt(ID), None),
         F("source", opt(ID), None),
+        # issue 14: board states
+        F("status", opt(choice(V.STATUSES)), None, "the status given or removed",
+          example="events: [{give_status: {card: rhino, status: stunned}}]"),
+        F("amount", opt(POSITIVE), None, "how much damage, threat or counters",
+          example="events: [{add_damage: {card: rhino, amount: 2}}]"),
     ]),
     Object("OrderItem", "An item of an ``order`` question: ``{card, ability}`` or ``{kind, id}``.", [
         F("card", opt(ID), None),
@@ -308,6 +349,13 @@ FORMAT: dict[str, Object] = {o.name: o for o in (
         F("facts", mapping(None, FLAG), NEW_DICT, "facts the board does not give, by the text of a condition's "
           "fact", asks=_USE, example='{ask: can_initiate, player: p1, card: c, facts: {"ese enemigo ha atacado": true}}'),
         F("x", opt(NONNEG), None, "the value of X", asks=_USE, example="{ask: can_initiate, player: p1, card: c, x: 3}"),
+        # issue 14: what triggered the ability
+        F("trigger", opt(obj("Trigger")), None, "what triggered the ability («ese enemigo»)", asks=_USE,
+          example="trigger: {subject: matones}"),
+    ]),
+    Object("Trigger", "What triggered the ability asked about.", [
+        F("subject", opt(ID), None, "the card the trigger names (the attacker, the card played…)",
+          example="trigger: {subject: matones}"),
     ]),
     Object("Scenario", "A board state and questions about it (format ``arbitro/v1``).", [
         F("schema_", choice((V.SCHEMA_V1,)), key="schema", doc="the format version"),
@@ -335,6 +383,17 @@ EVENTS: dict[str, dict] = {
     "eliminate": {"scalar": "player"},
     "play_event": {"required": ("card", "player")},
     "discard_from_hand": {"required": ("card",)},
+    # issue 14: board states
+    "exhaust": {"scalar": "card"},
+    "ready": {"scalar": "card"},
+    "give_status": {"required": ("card", "status")},
+    "remove_status": {"required": ("card", "status")},
+    "add_damage": {"required": ("card", "amount")},
+    "remove_damage": {"required": ("card", "amount")},
+    "add_threat": {"required": ("card", "amount")},
+    "remove_threat": {"required": ("card", "amount")},
+    "add_counters": {"required": ("card", "amount")},
+    "remove_counters": {"required": ("card", "amount")},
 }
 
 

@@ -119,6 +119,8 @@ ES: dict[str, str] = {
     "event_value": "el suceso '{kind}' espera {expected}",
     "event_field": "campo desconocido '{field}' en el suceso '{kind}'",
     "bad_zone_to": "'{value}' no es un destino válido",
+    "bad_event_status": "'{value}' no es una carta de Estado (stunned, confused, tough)",
+    "side_not_identity": "'side' (la cara que imprime la capacidad) solo vale en una identidad, no en '{type}'",
     "answer_yes_no": "la respuesta de 'can_initiate' es yes, no o undetermined, no '{value}'",
     "answer_shape": "respuesta con forma no válida para 'ask: {ask}': se esperaba {expected}",
 }
@@ -231,6 +233,8 @@ EN: dict[str, str] = {
     "event_value": "the event '{kind}' expects {expected}",
     "event_field": "unknown field '{field}' in the event '{kind}'",
     "bad_zone_to": "'{value}' is not a valid destination",
+    "bad_event_status": "'{value}' is not a status card (stunned, confused, tough)",
+    "side_not_identity": "'side' (the face that prints the ability) is only for an identity, not for '{type}'",
     "answer_yes_no": "a 'can_initiate' answer is yes, no or undetermined, not '{value}'",
     "answer_shape": "answer of the wrong shape for 'ask: {ask}': expected {expected}",
 }

@@ -113,7 +113,12 @@ def _events_schema() -> dict:
         props = {}
         for name in names:
             spec = FMT.event_field_type(kind, name)
-            props[name] = {"enum": list(spec[1])} if spec[0] == "lit" else _ID_SCHEMA
+            if spec[0] == "lit":
+                props[name] = {"enum": list(spec[1])}
+            elif spec[0] == "int":
+                props[name] = {"type": "integer", "minimum": spec[1]}
+            else:
+                props[name] = _ID_SCHEMA
         kinds[kind] = _event_schema(props, how.get("required", ()))
     return {"type": "array", "items": {"type": "object", "minProperties": 1, "maxProperties": 1,
                                        "additionalProperties": False, "properties": kinds}}

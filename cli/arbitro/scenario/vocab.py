@@ -48,7 +48,9 @@ PREVENTABLE = ("damage", "threat", "ability", "effect")  # what `prevent` / `can
 DURATIONS = ("this_phase", "this_round", "this_turn", "while_in_play", "game")
 LIMIT_PERIODS = ("round", "phase", "game", "attack")
 AMOUNT_OF = ("this", "attached", "trigger")  # whose stat an `equal_to` amount reads
-SELECTS = ("a", "each", "that", "same", "you", "next")
+# issue 14: the card itself, the card it is attached to, the trigger's subject ("ese enemigo")
+SELECTS = ("a", "each", "that", "same", "you", "next", "this", "attached", "trigger")
+TREATED_AS = ("ally",)
 # the spec's target kinds, plus (an addition) every other card type by name: treachery, obligation…
 TARGET_KINDS = ("villain", "minion", "enemy", "main_scheme", "side_scheme", "scheme", "hero", "alter_ego",
                 "identity", "ally", "character", "upgrade", "support", "attachment", "player", "card",
@@ -57,7 +59,10 @@ CONTROLLERS = ("any", "you", "other")
 ASKS = ("can_initiate", "targets", "controller", "owner", "destination", "who_may_use", "order")
 BASICS = ("attack", "thwart", "recover", "scheme")
 ITEM_KINDS = ("status_card", "consequential_damage", "lasting_effect", "delayed_effect", "keyword", "icon")
-EVENT_KINDS = ("take_control", "leave_play", "attach", "flip", "eliminate", "play_event", "discard_from_hand")
+EVENT_KINDS = ("take_control", "leave_play", "attach", "flip", "eliminate", "play_event", "discard_from_hand",
+               # issue 14: board states
+               "exhaust", "ready", "give_status", "remove_status", "add_damage", "remove_damage", "add_threat",
+               "remove_threat", "add_counters", "remove_counters")
 FORMS = ("hero", "alter_ego")
 EDITIONS = ("es", "en")
 PHASES = ("setup", "player", "villain")
