@@ -183,3 +183,22 @@ def test_ask_on_scenarios_never_imports_lark():
             "print('lark' in sys.modules, 'arbitro.reader' in sys.modules)")
     out = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True).stdout.strip().splitlines()[-1]
     assert out == "False False"
+
+
+def test_parser_tables_are_cached_in_the_user_cache_folder(tmp_path):
+    code = ("import os, time; from arbitro.reader import read; "
+            "r = read('<b>Acción</b>: roba 1 carta. attach', 'es')[0]; print(r.status, len(r.effects))")
+    env = {**__import__("os").environ, "ARBITRO_CACHE_DIR": str(tmp_path)}
+    first = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, env=env)
+    assert first.stdout.split() == ["part", "1"], first.stderr
+    cache = tmp_path / "reader-es.lark-cache"
+    assert cache.exists() and cache.stat().st_size > 1000
+    again = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, env=env)
+    assert again.stdout == first.stdout and again.stderr == ""
+    # a broken cache file is ignored (rebuilt), and "off" writes nothing
+    cache.write_bytes(b"not a cache")
+    assert subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, env=env).stdout == first.stdout
+    off = tmp_path / "off"
+    env["ARBITRO_CACHE_DIR"] = "off"
+    assert subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, env=env, cwd=tmp_path).stdout == first.stdout
+    assert not off.exists() and not list(tmp_path.glob("*.tmp"))

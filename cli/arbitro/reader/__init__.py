@@ -28,30 +28,59 @@ _PARSERS: dict[str, object] = {}
 
 
 def parser(lang: str):
-    """The language's LALR parser (built once per process). A word of the grammar matches whole
-    words only: "a" is not the start of "attach" (a check on every token, :func:`_whole_word`)."""
+    """The language's LALR parser (built once per process, and its tables cached on disk: see
+    :func:`_cache_file`). A word of the grammar matches whole words only: "a" is not the start of
+    "attach" (a check on every token after the lexer, :class:`_WholeWords`)."""
     if lang not in _PARSERS:
         from lark import Lark
 
         grammar = (_HERE / f"{lang}.lark").read_text(encoding="utf-8")
         options = dict(parser="lalr", lexer="contextual", start=["sentence", "effect_list", "limit", "keyword_line"],
-                       maybe_placeholders=False)
-        names = [t.name for t in Lark(grammar, **options).terminals]
-        _PARSERS[lang] = Lark(grammar, lexer_callbacks={n: _whole_word for n in names}, **options)
+                       maybe_placeholders=False, postlex=_WholeWords())
+        cache = _cache_file(lang)
+        if cache:
+            options["cache"] = cache
+        _PARSERS[lang] = Lark(grammar, **options)
     return _PARSERS[lang]
 
 
-_CURRENT = [""]  # the text being parsed (for _whole_word)
+def _cache_file(lang: str) -> str | None:
+    """Where lark keeps the built tables of a grammar: the user's cache folder
+    (:func:`arbitro.rulebook.cache_dir`; ``ARBITRO_CACHE_DIR=off`` disables it). lark checks a hash
+    of the grammar text, its options and its own version, so an edited grammar is rebuilt; a
+    folder that cannot be made means no cache (the parser is built in memory)."""
+    import os
+
+    from arbitro.rulebook import cache_dir
+
+    folder = cache_dir()
+    if folder is None:
+        return None
+    try:
+        os.makedirs(folder, exist_ok=True)
+    except OSError:
+        return None
+    return os.path.join(folder, f"reader-{lang}.lark-cache")
 
 
-def _whole_word(token):
-    from lark.exceptions import UnexpectedToken
+_CURRENT = [""]  # the text being parsed (for _WholeWords)
 
-    end = token.end_pos
-    text = _CURRENT[0]
-    if token[-1:].isalnum() and end < len(text) and (text[end].isalnum() or text[end] in "'’"):
-        raise UnexpectedToken(token, set())
-    return token
+
+class _WholeWords:
+    """lark's post-lexer hook: a token that ends inside a word ("a" of "attach") is refused, as the
+    parser refuses a token it does not expect."""
+
+    always_accept = ()
+
+    def process(self, stream):
+        from lark.exceptions import UnexpectedToken
+
+        text = _CURRENT[0]
+        for token in stream:
+            end = token.end_pos
+            if token[-1:].isalnum() and end is not None and end < len(text) and (text[end].isalnum() or text[end] in "'’"):
+                raise UnexpectedToken(token, set())
+            yield token
 
 
 def _parse(lang: str, text: str, start: str):
