@@ -118,6 +118,7 @@ class Reading:
     trigger: str | None = None
     condition: dict | None = None
     limit: dict | None = None
+    options: list = field(default_factory=list)
     keywords: list = field(default_factory=list)
     unread: list = field(default_factory=list)
     clauses: list = field(default_factory=list)
@@ -145,6 +146,8 @@ class Reading:
         if self.keywords:
             out["keywords"] = self.keywords
         out["effects"] = self.effects
+        if self.options:
+            out["options"] = self.options
         return out
 
     def contract(self, lang: str = "es") -> dict:
@@ -158,6 +161,8 @@ class Reading:
                 out[key] = {"fact": self.trigger} if key == "trigger" else getattr(self, key)
         if self.keywords:
             out["keywords"] = self.keywords
+        if self.options:
+            out["options"] = self.options
         out["clauses"] = self.clauses
         return out
 
@@ -334,6 +339,8 @@ def _body(r: Reading, text: str, a: int, clean: str, at: int, lang: str) -> None
         at = arrow + 1
     parts.append(("effects", at, len(clean)))
     forced = r.timing in _FORCED or r.kind == "constant"
+    bullets: list[int] = []  # after "elige una opción:", where each option's bullet is
+    previous_read = False
     for part, s, e in parts:
         for ss, se in _sentences(clean, s, e):
             r.sentences += 1
@@ -345,15 +352,39 @@ def _body(r: Reading, text: str, a: int, clean: str, at: int, lang: str) -> None
                 u = _unread(text, a + ss, a + se, "reader.not_understood", word=word)
                 u["at"] = a + ss + at  # where the first word no rule expected begins
                 r.unread.append(u)
+                previous_read = False
                 continue
-            r.read_sentences += 1
             got = _actions().transform(tree)
             if part == "cost":
+                r.read_sentences += 1
                 r.cost += got
+                previous_read = True
                 continue
             effects = got["effects"]
             lead = got["lead"]
-            if lead and lead[0] == "trigger":
+            into = r.effects  # where this sentence's effects go: the ability's, or an option's
+            if bullets and ss > bullets[0]:
+                into = r.options[sum(1 for b in bullets if b < ss) - 1]["effects"]
+            if lead and lead[0] == "options":
+                bullets = [i for i in range(se, len(clean)) if clean[i] == "•"]
+                if not bullets:  # "elige una opción:" with no bullet after it: nothing to choose from
+                    r.unread.append(_unread(text, a + ss, a + se, "reader.no_options"))
+                    previous_read = False
+                    continue
+                r.options = [{"effects": []} for _ in bullets]
+            elif lead and lead[0] == "limit":
+                r.limit = lead[1]
+            elif lead and lead[0] == "play_condition":
+                cond = {"fact": lead[1]}
+                r.condition = cond if r.condition is None else {"all": [r.condition, cond]}
+            elif lead and lead[0] == "otherwise":  # "de no ser así": the other branch of the effect before
+                if not (previous_read and into):
+                    r.unread.append(_unread(text, a + ss, a + se, "reader.otherwise_alone"))
+                    previous_read = False
+                    continue
+                into[-1]["otherwise"] = into[-1].get("otherwise", []) + effects
+                effects = []
+            elif lead and lead[0] == "trigger":
                 r.trigger = lead[1] if r.trigger is None else f"{r.trigger}; {lead[1]}"
             elif lead and lead[0] == "condition":
                 cond = {"fact": lead[2]}
@@ -362,9 +393,11 @@ def _body(r: Reading, text: str, a: int, clean: str, at: int, lang: str) -> None
                     r.clauses.append("capacidad.13")
                 else:
                     effects = [{**eff, "condition": cond} for eff in effects]
+            r.read_sentences += 1
+            previous_read = True
             if any(eff.get("optional") for eff in effects) and forced:
                 r.clauses += ["capacidad.9", "capacidad.9.1"]
-            r.effects += effects
+            into += effects
     if r.sentences > 1:
         r.clauses.append("capacidad.6")
     if r.timing in _FORCED:
