@@ -254,3 +254,12 @@ def test_limits_and_play_only_if_go_to_the_ability():
     r = read("<b>Acción</b>: juega esta carta sólo si hay un esbirro en juego. Roba 1 carta.", "es")[0]
     assert r.condition == {"fact": "hay un esbirro en juego"} and r.status == "full"
     assert r.effects == [{"verb": "draw", "amount": 1, "target": {"select": "you"}}]
+
+
+def test_read_body_lists_options_whole_as_unread():
+    from arbitro.reader import read_body
+
+    body = "elige una opción:\n• roba 1 carta.\n• aturde a un esbirro."
+    effects, unread = read_body(body, 10, "es")
+    assert effects == [] and len(unread) == 1
+    assert unread[0]["start"] == 10 and unread[0]["end"] == 10 + len(body) and "options" in unread[0]["why"]

@@ -119,6 +119,7 @@ class Reading:
     condition: dict | None = None
     limit: dict | None = None
     options: list = field(default_factory=list)
+    options_span: tuple | None = None  # where "elige una opción: • … • …" is in the text as given
     keywords: list = field(default_factory=list)
     unread: list = field(default_factory=list)
     clauses: list = field(default_factory=list)
@@ -372,6 +373,7 @@ def _body(r: Reading, text: str, a: int, clean: str, at: int, lang: str) -> None
                     previous_read = False
                     continue
                 r.options = [{"effects": []} for _ in bullets]
+                r.options_span = (a + ss, a + len(clean.rstrip()))
             elif lead and lead[0] == "limit":
                 r.limit = lead[1]
             elif lead and lead[0] == "play_condition":
@@ -447,6 +449,7 @@ def _failed_word(chunk: str, exc) -> str:
 def read_body(body: str, start: int, lang: str, kind: str = "triggered", timing: str | None = None):
     """The effects of an ability's words after its header and what was not read, as the card
     pool's plug point wants them (:func:`arbitro.cards.text.read_effects`): ``(effects, unread)``
+    (a list of effects cannot hold "elige una opción": its options are listed whole as unread here)
     with ``start``/``end`` offset by ``start`` and ``why`` rendered in ``lang``. Costs before ``→``
     come first in the list, marked ``"cost": true``."""
     from arbitro.render.reasons import render
@@ -454,6 +457,10 @@ def read_body(body: str, start: int, lang: str, kind: str = "triggered", timing:
     r = Reading(body, 0, len(body), kind, timing=timing)
     _body(r, body, 0, _clean(body), 0, lang)
     effects = [{**c, "cost": True} for c in r.cost] + r.effects
+    if r.options:  # a list of effects has no place for a choice: the options are shown as not read here
+        os_, oe = r.options_span
+        r.unread = [u for u in r.unread if not os_ <= u["start"] < oe]
+        r.unread.append(_unread(body, os_, oe, "reader.options_elsewhere"))
     unread = [{"words": u["words"], "start": start + u["start"], "end": start + u["end"], "why": render(u["why"], lang)}
               for u in r.unread]
     return effects, unread
