@@ -263,3 +263,14 @@ def test_read_body_lists_options_whole_as_unread():
     effects, unread = read_body(body, 10, "es")
     assert effects == [] and len(unread) == 1
     assert unread[0]["start"] == 10 and unread[0]["end"] == 10 + len(body) and "options" in unread[0]["why"]
+
+
+def test_this_obligation_and_here_are_this_card():
+    assert read("<b>Respuesta obligada</b>: descarta esta obligación.", "es")[0].effects == [
+        {"verb": "discard", "target": {"select": "this"}}]
+    assert read("<b>Forced Response</b>: discard this obligation.", "en")[0].effects == [
+        {"verb": "discard", "target": {"select": "this"}}]
+    assert read("<b>Action</b>: remove 1 threat from here.", "en")[0].effects == [
+        {"verb": "remove_threat", "amount": 1, "target": {"select": "this"}}]
+    assert read("<b>Acción</b>: quita 1 de amenaza de esta carta.", "es")[0].effects == [
+        {"verb": "remove_threat", "amount": 1, "target": {"select": "this"}}]
