@@ -13,7 +13,8 @@ import yaml
 from arbitro.reader import examples, parser, read
 
 FACTS = {"juegues esta carta": "F", "you play this card": "F", "hay un esbirro en juego": "F",
-         "there is a minion in play": "F", "el héroe sea atacado": "F", "your hero is attacked": "F"}
+         "there is a minion in play": "F", "el héroe sea atacado": "F", "your hero is attacked": "F",
+         "tu héroe está preparado": "F", "your hero is ready": "F"}
 
 
 def _shape(readings):
@@ -43,7 +44,7 @@ def test_rule_example_reads_fully_and_the_same_in_both_languages(rule):
     es, en = read(examples("es")[rule], "es"), read(examples("en")[rule], "en")
     assert [r.unread for r in es] == [[]] and [r.unread for r in en] == [[]], rule
     assert _shape(es) == _shape(en)
-    assert es[0].effects or es[0].keywords
+    assert es[0].effects or es[0].keywords or es[0].options
 
 
 EXPECTED = {
@@ -54,6 +55,21 @@ EXPECTED = {
     "generate_resources": [{"verb": "generate_resources", "amount": 1, "resource": "energy"}],
     "modify_stat": [{"verb": "modify_stat", "target": {"select": "this"}, "amount": 2, "stat": "atk"}],
     "engaged": [{"verb": "deal_damage", "amount": 1, "target": {"select": "a", "kind": "enemy", "engaged": True}}],
+    "attach": [{"verb": "attach", "target": {"select": "a", "kind": "minion"}}],
+    "friendly": [{"verb": "attach", "target": {"select": "a", "kind": "character", "friendly": True}}],
+    "surge": [{"verb": "surge"}],
+    "resolve_ability": [{"verb": "resolve_ability", "ability": {"card": "this", "ability": "when_revealed"}}],
+    "take_damage": [{"verb": "take_damage", "amount": 2, "target": {"select": "you"}}],
+    "reveal": [{"verb": "reveal", "target": {"select": "this"}}],
+    "encounter_card": [{"verb": "encounter_card", "target": {"select": "each", "kind": "player"}}],
+    "remove_from_game": [{"verb": "remove_from_game", "target": {"select": "this"}}],
+    "discard_deck_top": [{"verb": "move", "amount": 3, "from": "deck_top", "to": "discard"}],
+    "shuffle_encounter": [{"verb": "shuffle_into", "to": "encounter_deck"}],
+    "cost_any": [{"verb": "spend_resources", "amount": 2, "resource": "any"}],
+    "prevent": [{"verb": "prevent", "amount": 2}],
+    "otherwise": [{"verb": "draw", "amount": 1, "target": {"select": "you"},
+                   "otherwise": [{"verb": "stun", "target": {"select": "a", "kind": "minion"}}]}],
+    "then": [{"verb": "draw", "amount": 1, "target": {"select": "you"}}, {"verb": "discard", "target": {"select": "this"}}],
 }
 
 
@@ -100,9 +116,11 @@ def test_unread_parts_are_reported_with_exact_positions():
 
 
 def test_a_word_of_the_grammar_is_a_whole_word():
-    # "a" is not the start of "attach", "el" not the start of "elige"
-    r = read("Forced Response: attach this card to the villain.", "en")[0]
-    assert r.effects == [] and r.unread[0]["why"].args == {"word": "attach"}
+    # "a" is not the start of "attached", "el" not the start of "elige"
+    r = read("Forced Response: attached the villain.", "en")[0]
+    assert r.effects == [] and r.unread[0]["why"].args == {"word": "attached"}
+    r = read("Respuesta obligada: elimina un esbirro.", "es")[0]
+    assert r.effects == [] and r.unread[0]["why"].args == {"word": "elimina"}
 
 
 def test_unknown_bold_header_is_unread_and_quoted_header_is_a_reference():
@@ -183,3 +201,76 @@ def test_ask_on_scenarios_never_imports_lark():
             "print('lark' in sys.modules, 'arbitro.reader' in sys.modules)")
     out = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True).stdout.strip().splitlines()[-1]
     assert out == "False False"
+
+
+def test_parser_tables_are_cached_in_the_user_cache_folder(tmp_path):
+    code = ("import os, time; from arbitro.reader import read; "
+            "r = read('<b>Acción</b>: roba 1 carta. attach', 'es')[0]; print(r.status, len(r.effects))")
+    env = {**__import__("os").environ, "ARBITRO_CACHE_DIR": str(tmp_path)}
+    first = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, env=env)
+    assert first.stdout.split() == ["part", "1"], first.stderr
+    cache = tmp_path / "reader-es.lark-cache"
+    assert cache.exists() and cache.stat().st_size > 1000
+    again = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, env=env)
+    assert again.stdout == first.stdout and again.stderr == ""
+    # a broken cache file is ignored (rebuilt), and "off" writes nothing
+    cache.write_bytes(b"not a cache")
+    assert subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, env=env).stdout == first.stdout
+    off = tmp_path / "off"
+    env["ARBITRO_CACHE_DIR"] = "off"
+    assert subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, env=env, cwd=tmp_path).stdout == first.stdout
+    assert not off.exists() and not list(tmp_path.glob("*.tmp"))
+
+
+def test_choose_one_reads_each_bullet_as_an_option():
+    for lang in ("es", "en"):
+        r = read(examples(lang)["options_intro"], lang)[0]
+        assert r.effects == [] and r.unread == []
+        assert r.options == [{"effects": [{"verb": "draw", "amount": 1, "target": {"select": "you"}}]},
+                             {"effects": [{"verb": "stun", "target": {"select": "a", "kind": "minion"}}]}]
+        assert r.ability()["options"] == r.options
+    # an option not read is listed whole; the options read are kept, and the ability is not "full"
+    r = read("<b>Acción</b>: elige una opción:\n• roba 1 carta.\n• vuela sobre la ciudad.", "es")[0]
+    assert r.status == "part" and r.options[0]["effects"] and r.options[1]["effects"] == []
+    assert [u["words"] for u in r.unread] == ["vuela sobre la ciudad."]
+    r = read("<b>Acción</b>: roba 1 carta. Elige una opción:", "es")[0]
+    assert r.unread[0]["why"].code == "reader.no_options" and r.options == [] and r.status == "part"
+
+
+def test_otherwise_needs_the_effect_before_it_read():
+    r = read("<b>Acción</b>: vuela sobre la ciudad. De no ser así, roba 1 carta.", "es")[0]
+    assert r.effects == [] and [u["why"].code for u in r.unread] == ["reader.not_understood", "reader.otherwise_alone"]
+    assert r.unread[1]["words"] == "De no ser así, roba 1 carta."
+    r = read("Forced Response: stun a minion. Otherwise, take 1 damage.", "en")[0]
+    assert r.effects == [{"verb": "stun", "target": {"select": "a", "kind": "minion"},
+                          "otherwise": [{"verb": "take_damage", "amount": 1, "target": {"select": "you"}}]}]
+
+
+def test_limits_and_play_only_if_go_to_the_ability():
+    r = read(examples("es")["max_limit"], "es")[0]
+    assert r.limit == {"times": 1, "per": "round"} and r.ability()["limit"] == r.limit
+    assert read("Max 2 per deck.", "en")[0].limit == {"times": 2, "per": "deck"}
+    assert read("Máximo de 1 por aliado.", "es")[0].unread  # "per ally" is not a limit the format has
+    r = read("<b>Acción</b>: juega esta carta sólo si hay un esbirro en juego. Roba 1 carta.", "es")[0]
+    assert r.condition == {"fact": "hay un esbirro en juego"} and r.status == "full"
+    assert r.effects == [{"verb": "draw", "amount": 1, "target": {"select": "you"}}]
+
+
+def test_read_body_lists_options_whole_as_unread():
+    from arbitro.reader import read_body
+
+    body = "elige una opción:\n• roba 1 carta.\n• aturde a un esbirro."
+    effects, unread = read_body(body, 10, "es")
+    assert effects == [] and len(unread) == 1
+    assert unread[0]["start"] == 10 and unread[0]["end"] == 10 + len(body) and "options" in unread[0]["why"]
+
+
+def test_this_obligation_and_here_are_this_card():
+    assert read("<b>Respuesta obligada</b>: descarta esta obligación.", "es")[0].effects == [
+        {"verb": "discard", "target": {"select": "this"}}]
+    assert read("<b>Forced Response</b>: discard this obligation.", "en")[0].effects == [
+        {"verb": "discard", "target": {"select": "this"}}]
+    assert read("<b>Action</b>: remove 1 threat from here.", "en")[0].effects == [
+        {"verb": "remove_threat", "amount": 1, "target": {"select": "this"}}]
+    assert read("<b>Acción</b>: quita 1 de amenaza de esta carta.", "es")[0].effects == [
+        {"verb": "remove_threat", "amount": 1, "target": {"select": "this"}}]

@@ -28,30 +28,59 @@ _PARSERS: dict[str, object] = {}
 
 
 def parser(lang: str):
-    """The language's LALR parser (built once per process). A word of the grammar matches whole
-    words only: "a" is not the start of "attach" (a check on every token, :func:`_whole_word`)."""
+    """The language's LALR parser (built once per process, and its tables cached on disk: see
+    :func:`_cache_file`). A word of the grammar matches whole words only: "a" is not the start of
+    "attach" (a check on every token after the lexer, :class:`_WholeWords`)."""
     if lang not in _PARSERS:
         from lark import Lark
 
         grammar = (_HERE / f"{lang}.lark").read_text(encoding="utf-8")
         options = dict(parser="lalr", lexer="contextual", start=["sentence", "effect_list", "limit", "keyword_line"],
-                       maybe_placeholders=False)
-        names = [t.name for t in Lark(grammar, **options).terminals]
-        _PARSERS[lang] = Lark(grammar, lexer_callbacks={n: _whole_word for n in names}, **options)
+                       maybe_placeholders=False, postlex=_WholeWords())
+        cache = _cache_file(lang)
+        if cache:
+            options["cache"] = cache
+        _PARSERS[lang] = Lark(grammar, **options)
     return _PARSERS[lang]
 
 
-_CURRENT = [""]  # the text being parsed (for _whole_word)
+def _cache_file(lang: str) -> str | None:
+    """Where lark keeps the built tables of a grammar: the user's cache folder
+    (:func:`arbitro.rulebook.cache_dir`; ``ARBITRO_CACHE_DIR=off`` disables it). lark checks a hash
+    of the grammar text, its options and its own version, so an edited grammar is rebuilt; a
+    folder that cannot be made means no cache (the parser is built in memory)."""
+    import os
+
+    from arbitro.rulebook import cache_dir
+
+    folder = cache_dir()
+    if folder is None:
+        return None
+    try:
+        os.makedirs(folder, exist_ok=True)
+    except OSError:
+        return None
+    return os.path.join(folder, f"reader-{lang}.lark-cache")
 
 
-def _whole_word(token):
-    from lark.exceptions import UnexpectedToken
+_CURRENT = [""]  # the text being parsed (for _WholeWords)
 
-    end = token.end_pos
-    text = _CURRENT[0]
-    if token[-1:].isalnum() and end < len(text) and (text[end].isalnum() or text[end] in "'’"):
-        raise UnexpectedToken(token, set())
-    return token
+
+class _WholeWords:
+    """lark's post-lexer hook: a token that ends inside a word ("a" of "attach") is refused, as the
+    parser refuses a token it does not expect."""
+
+    always_accept = ()
+
+    def process(self, stream):
+        from lark.exceptions import UnexpectedToken
+
+        text = _CURRENT[0]
+        for token in stream:
+            end = token.end_pos
+            if token[-1:].isalnum() and end is not None and end < len(text) and (text[end].isalnum() or text[end] in "'’"):
+                raise UnexpectedToken(token, set())
+            yield token
 
 
 def _parse(lang: str, text: str, start: str):
@@ -89,6 +118,8 @@ class Reading:
     trigger: str | None = None
     condition: dict | None = None
     limit: dict | None = None
+    options: list = field(default_factory=list)
+    options_span: tuple | None = None  # where "elige una opción: • … • …" is in the text as given
     keywords: list = field(default_factory=list)
     unread: list = field(default_factory=list)
     clauses: list = field(default_factory=list)
@@ -116,6 +147,8 @@ class Reading:
         if self.keywords:
             out["keywords"] = self.keywords
         out["effects"] = self.effects
+        if self.options:
+            out["options"] = self.options
         return out
 
     def contract(self, lang: str = "es") -> dict:
@@ -129,6 +162,8 @@ class Reading:
                 out[key] = {"fact": self.trigger} if key == "trigger" else getattr(self, key)
         if self.keywords:
             out["keywords"] = self.keywords
+        if self.options:
+            out["options"] = self.options
         out["clauses"] = self.clauses
         return out
 
@@ -305,6 +340,8 @@ def _body(r: Reading, text: str, a: int, clean: str, at: int, lang: str) -> None
         at = arrow + 1
     parts.append(("effects", at, len(clean)))
     forced = r.timing in _FORCED or r.kind == "constant"
+    bullets: list[int] = []  # after "elige una opción:", where each option's bullet is
+    previous_read = False
     for part, s, e in parts:
         for ss, se in _sentences(clean, s, e):
             r.sentences += 1
@@ -316,15 +353,40 @@ def _body(r: Reading, text: str, a: int, clean: str, at: int, lang: str) -> None
                 u = _unread(text, a + ss, a + se, "reader.not_understood", word=word)
                 u["at"] = a + ss + at  # where the first word no rule expected begins
                 r.unread.append(u)
+                previous_read = False
                 continue
-            r.read_sentences += 1
             got = _actions().transform(tree)
             if part == "cost":
+                r.read_sentences += 1
                 r.cost += got
+                previous_read = True
                 continue
             effects = got["effects"]
             lead = got["lead"]
-            if lead and lead[0] == "trigger":
+            into = r.effects  # where this sentence's effects go: the ability's, or an option's
+            if bullets and ss > bullets[0]:
+                into = r.options[sum(1 for b in bullets if b < ss) - 1]["effects"]
+            if lead and lead[0] == "options":
+                bullets = [i for i in range(se, len(clean)) if clean[i] == "•"]
+                if not bullets:  # "elige una opción:" with no bullet after it: nothing to choose from
+                    r.unread.append(_unread(text, a + ss, a + se, "reader.no_options"))
+                    previous_read = False
+                    continue
+                r.options = [{"effects": []} for _ in bullets]
+                r.options_span = (a + ss, a + len(clean.rstrip()))
+            elif lead and lead[0] == "limit":
+                r.limit = lead[1]
+            elif lead and lead[0] == "play_condition":
+                cond = {"fact": lead[1]}
+                r.condition = cond if r.condition is None else {"all": [r.condition, cond]}
+            elif lead and lead[0] == "otherwise":  # "de no ser así": the other branch of the effect before
+                if not (previous_read and into):
+                    r.unread.append(_unread(text, a + ss, a + se, "reader.otherwise_alone"))
+                    previous_read = False
+                    continue
+                into[-1]["otherwise"] = into[-1].get("otherwise", []) + effects
+                effects = []
+            elif lead and lead[0] == "trigger":
                 r.trigger = lead[1] if r.trigger is None else f"{r.trigger}; {lead[1]}"
             elif lead and lead[0] == "condition":
                 cond = {"fact": lead[2]}
@@ -333,9 +395,11 @@ def _body(r: Reading, text: str, a: int, clean: str, at: int, lang: str) -> None
                     r.clauses.append("capacidad.13")
                 else:
                     effects = [{**eff, "condition": cond} for eff in effects]
+            r.read_sentences += 1
+            previous_read = True
             if any(eff.get("optional") for eff in effects) and forced:
                 r.clauses += ["capacidad.9", "capacidad.9.1"]
-            r.effects += effects
+            into += effects
     if r.sentences > 1:
         r.clauses.append("capacidad.6")
     if r.timing in _FORCED:
@@ -385,6 +449,7 @@ def _failed_word(chunk: str, exc) -> str:
 def read_body(body: str, start: int, lang: str, kind: str = "triggered", timing: str | None = None):
     """The effects of an ability's words after its header and what was not read, as the card
     pool's plug point wants them (:func:`arbitro.cards.text.read_effects`): ``(effects, unread)``
+    (a list of effects cannot hold "elige una opción": its options are listed whole as unread here)
     with ``start``/``end`` offset by ``start`` and ``why`` rendered in ``lang``. Costs before ``→``
     come first in the list, marked ``"cost": true``."""
     from arbitro.render.reasons import render
@@ -392,6 +457,10 @@ def read_body(body: str, start: int, lang: str, kind: str = "triggered", timing:
     r = Reading(body, 0, len(body), kind, timing=timing)
     _body(r, body, 0, _clean(body), 0, lang)
     effects = [{**c, "cost": True} for c in r.cost] + r.effects
+    if r.options:  # a list of effects has no place for a choice: the options are shown as not read here
+        os_, oe = r.options_span
+        r.unread = [u for u in r.unread if not os_ <= u["start"] < oe]
+        r.unread.append(_unread(body, os_, oe, "reader.options_elsewhere"))
     unread = [{"words": u["words"], "start": start + u["start"], "end": start + u["end"], "why": render(u["why"], lang)}
               for u in r.unread]
     return effects, unread

@@ -25,7 +25,8 @@ _STATS = {"atq": "atk", "atk": "atk", "int": "thw", "thw": "thw", "def": "def", 
           "pln": "sch", "sch": "sch", "vida": "hp", "hit points": "hp"}
 _ICONS = {"[energy]": "energy", "[mental]": "mental", "[physical]": "physical", "[wild]": "wild"}
 _PER = {"ronda": "round", "round": "round", "fase": "phase", "phase": "phase", "partida": "game",
-        "game": "game", "ataque": "attack", "attack": "attack"}
+        "game": "game", "ataque": "attack", "attack": "attack", "mazo": "deck", "deck": "deck",
+        "jugador": "player", "player": "player"}
 KEYWORDS = {
     "dureza": "toughness", "victoria": "victory", "permanente": "permanent", "complicación": "hinder",
     "oleada": "surge", "guardia": "guard", "represalia": "retaliate", "infame": "villainous",
@@ -60,8 +61,20 @@ class Actions(Transformer):
 
     # -- sentences ----------------------------------------------------------------------------
     def sentence(self, children):
+        if len(children) == 1 and isinstance(children[0], tuple):  # a sentence that is all lead
+            return {"lead": children[0], "effects": []}
         lead, effects = (children[0], children[1]) if len(children) == 2 else (None, children[-1])
         return {"lead": lead, "effects": effects}
+
+    def otherwise(self, children): return ("otherwise",)
+    def then(self, children): return ("then",)
+    def options_intro(self, children): return ("options",)
+    def play_only_if(self, children): return ("play_condition", children[-1])
+
+    def max_limit(self, children):
+        times = next(int(x) for x in children if isinstance(x, Token) and x.type == "NUMBER")
+        per = next(_PER[str(x)] for x in children if isinstance(x, Token) and x.type in ("PER", "DECK_PER"))
+        return ("limit", {"times": times, "per": per})
 
     def trigger(self, children):
         return ("trigger", children[-1])
@@ -105,6 +118,35 @@ class Actions(Transformer):
     def return_to_hand(self, c): return self._with_target("return_to_hand", c)
     def give_tough(self, c): return self._with_target("tough", c)
     def put_into_play(self, c): return self._with_target("put_into_play", c)
+
+    def attach(self, c):
+        target = next((x for x in c if isinstance(x, dict)), None)
+        return {"verb": "attach", "target": target} if target else {"verb": "attach"}
+
+    def surge(self, c): return {"verb": "surge"}
+    def take_damage(self, c): return self._with_target("take_damage", c, target={"select": "you"})
+    def reveal(self, c): return self._with_target("reveal", c)
+    def encounter_card(self, c): return self._with_target("encounter_card", c)
+    def remove_from_game(self, c): return {"verb": "remove_from_game", "target": {"select": "this"}}
+    def shuffle_encounter(self, c): return {"verb": "shuffle_into", "to": "encounter_deck"}
+    def prevent(self, c): return self._with_target("prevent", c)
+
+    def discard_deck_top(self, c):
+        n = next(int(x) for x in c if isinstance(x, Token) and x.type == "NUMBER")
+        return {"verb": "move", "amount": n, "from": "deck_top", "to": "discard"}
+
+    def cost_any(self, c):
+        amount = next((x[1] for x in c if isinstance(x, tuple) and x[0] == "amount"), {"amount": 1})
+        return {"verb": "spend_resources", **amount, "resource": "any"}
+
+    def resolve_ability(self, c):
+        from arbitro.cards.text import timing_of
+
+        quoted = next(str(x) for x in c if isinstance(x, Token) and x.type == "QUOTED")
+        words = " ".join(quoted[1:-1].split())
+        # the Spanish headers name the card ("Cuando se muestre esta carta"); the reference says "de esta carta"
+        timing = timing_of(words) or timing_of(f"{words} esta carta")
+        return {"verb": "resolve_ability", "ability": {"card": "this", "ability": timing or words}}
 
     def draw(self, c):
         return self._with_target("draw", c, target={"select": "you"})
@@ -167,6 +209,8 @@ class Actions(Transformer):
         for tok in c:
             if tok.type == "KIND":
                 out["kind"] = kind_of(str(tok))
+            elif tok.type == "FRIENDLY":
+                out["friendly"] = True
             elif tok.type == "TRAIT":
                 out.setdefault("traits", []).append(_trait(tok))
         return out
@@ -174,6 +218,7 @@ class Actions(Transformer):
     def filters(self, c): return list(c)
     def controlled_by_you(self, c): return {"controller": "you"}
     def engaged(self, c): return {"engaged": True}
+    def friendly(self, c): return {"friendly": True}
     def other_filter(self, c): return {"other": True}
     def from_your_hand(self, c): return {"zone": "hand", "controller": "you"}
 
