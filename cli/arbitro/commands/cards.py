@@ -218,6 +218,24 @@ def _side_dict(side) -> dict:
             "icons": [v for k, v in ICONS.items() if f.get(k)], "fields": f}
 
 
+
+def lookup(idx, code_or_name: str, lang: str):
+    """The card named by a code or a name, or exit 2: an ambiguous name lists the codes, an unknown
+    one suggests the closest names and codes."""
+    from arbitro.cards.index import Ambiguous, Unknown
+    from arbitro.reason import R
+    from arbitro.safe import shown
+
+    try:
+        return idx.lookup(code_or_name, lang)
+    except Ambiguous as exc:
+        listed = [R("cards.match", card=c, name=n, type=t) for c, n, t in exc.matches]
+        raise fail(message(lang, "cards.ambiguous", name=shown(code_or_name), matches=listed)) from None
+    except Unknown as exc:
+        near = [f"{n} ({c})" for n, c in exc.names] + exc.codes
+        raise fail(message(lang, "cards.unknown.near" if near else "cards.unknown", name=shown(code_or_name),
+                           near=near)) from None
+
 def card(
     code_or_name: str = typer.Argument(..., metavar="CODE|NAME", help="A MarvelCDB code (01001, 01001a…) or a card's name in either language."),
     as_json: bool = typer.Option(False, "--json", help="Print the card as JSON."),
@@ -226,21 +244,11 @@ def card(
 ) -> None:
     """Show a card: its fields, each ability as printed (a1, a2…) with its header, what was not read,
     and the clauses that govern it."""
-    from arbitro.cards.index import Ambiguous, Unknown
     from arbitro.safe import shown, shown_lines
 
     L = lang.value
     with _open(index, L) as idx:
-        try:
-            found = idx.lookup(code_or_name, L)
-        except Ambiguous as exc:
-            from arbitro.reason import R
-
-            listed = [R("cards.match", card=c, name=n, type=t) for c, n, t in exc.matches]
-            raise fail(message(L, "cards.ambiguous", name=shown(code_or_name), matches=listed)) from None
-        except Unknown as exc:
-            near = [f"{n} ({c})" for n, c in exc.names] + exc.codes
-            raise fail(message(L, "cards.unknown.near" if near else "cards.unknown", name=shown(code_or_name), near=near)) from None
+        found = lookup(idx, code_or_name, L)
         src = idx.source()
     readings = found.abilities(L)
     if as_json:

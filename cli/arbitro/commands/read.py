@@ -69,18 +69,8 @@ def _plain(s: str) -> str:
 
 
 def _card_text(code_or_name: str, index: Optional[str], L: str) -> str:
-    from arbitro.cards.index import Ambiguous, Unknown
-    from arbitro.commands.cards import _open
-    from arbitro.reason import R
-    from arbitro.safe import shown
+    from arbitro.commands.cards import _open, lookup
 
     with _open(index, L) as idx:
-        try:
-            found = idx.lookup(code_or_name, L)
-        except Ambiguous as exc:
-            listed = [R("cards.match", card=c, name=n, type=t) for c, n, t in exc.matches]
-            raise fail(message(L, "cards.ambiguous", name=shown(code_or_name), matches=listed)) from None
-        except Unknown as exc:
-            near = [f"{n} ({c})" for n, c in exc.names] + exc.codes
-            raise fail(message(L, "cards.unknown.near" if near else "cards.unknown", name=shown(code_or_name), near=near)) from None
+        found = lookup(idx, code_or_name, L)
     return "\n".join(s.text or "" for s in found.sides)
