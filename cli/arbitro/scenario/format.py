@@ -221,19 +221,23 @@ FORMAT: dict[str, Object] = {o.name: o for o in (
         F("x", FLAG, False, "the printed X: the question's x gives it", example="{x: true}"),
     ]),
     Object("EqualTo", "A stat of a card: this one, the one it is attached to, or the trigger's subject.", [
-        F("stat", choice(V.STATS), doc="the stat read"),
-        F("of", choice(V.AMOUNT_OF), doc="this | attached | trigger"),
+        F("stat", choice(V.STATS), doc="the stat read", example="{equal_to: {stat: thw, of: this}}"),
+        F("of", choice(V.AMOUNT_OF), doc="this | attached | trigger",
+          example="{verb: heal, amount: {equal_to: {stat: atk, of: trigger}}, target: {select: you}}"),
     ]),
     Object("AbilityRef", "Another ability, by card and ability id.", [
-        F("card", ID, doc="the card that has it"),
-        F("ability", opt(ID), None, "its ability id; derived: the card's only ability"),
+        F("card", ID, doc="the card that has it", example="{verb: resolve_ability, ability: {card: farol-azul}}"),
+        F("ability", opt(ID), None, "its ability id; derived: the card's only ability",
+          example="{verb: resolve_ability, ability: {card: farol-azul, ability: a2}}"),
     ]),
     Object("Delayed", "A delayed effect: it resolves later, when the text says.", [
-        F("when", TEXT, doc="when it resolves, as printed"),
+        F("when", TEXT, doc="when it resolves, as printed",
+          example='{verb: heal, amount: 1, target: {select: you}, delayed: {when: "al final de la ronda"}}'),
     ]),
     Object("Limit", "How often an ability may be used (\"(Límite de una vez por ronda)\").", [
-        F("times", POSITIVE, 1, "how many uses"),
-        F("per", choice(V.LIMIT_PERIODS), doc="round | phase | game | attack"),
+        F("times", POSITIVE, 1, "how many uses", example="limit: {times: 2, per: phase}"),
+        F("per", choice(V.LIMIT_PERIODS), doc="round | phase | game | attack | deck | player",
+          example="limit: {per: game}"),
     ]),
     Object("Ability", "An ability of a card; ``id`` and ``timing`` are always filled in after loading.", [
         F("id", opt(ID), None, "unique within its card; derived: a1, a2… by position"),
