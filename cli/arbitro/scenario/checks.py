@@ -457,6 +457,7 @@ def _check(ctx: Ctx, data: dict, players, cards, ceffects, questions, raw_ids) -
     ctx.cmap, ctx.ref_card = cmap, ref_card
     ctx.attached_by_event = {ev.card for _, q in questions for ev in q.events if ev.kind == "attach"}
     ctx.ability_refs = []
+    ctx.fact_texts = set()  # the text of every condition's fact, which a question's facts name
 
     # players
     for i, p in players:
@@ -633,6 +634,10 @@ def _check(ctx: Ctx, data: dict, players, cards, ceffects, questions, raw_ids) -
                             hint="earlier_effect", hint_args={"max": len(ab.effects)})
                 if ab is not None and q.x is not None and not _uses_x(ab, cmap, set()):
                     ctx.add("x_unused", base + ("x",), {"card": q.card, "ability": ab.id}, hint="x_amount", key=True)
+        for name in q.facts or {}:
+            if name not in ctx.fact_texts:
+                ctx.suggest("unknown_fact", base + ("facts", name), {"fact": name}, name, sorted(ctx.fact_texts),
+                            list_hint="known_facts", key=True, cutoff=0.5)
         if q.basic is not None and q.x is not None:
             ctx.add("x_unused_basic", base + ("x",), {"basic": q.basic}, hint="x_amount", key=True)
         if q.items is not None:
@@ -809,6 +814,8 @@ def _check_condition(ctx: Ctx, cond, path: tuple) -> None:
         ctx.add("count_needs_bound", path + ("count",), key=True, hint="count_bound")
     elif cond.count is None and bounds:
         ctx.add("bound_needs_count", path + (bounds[0],), {"field": bounds[0]}, key=True, hint="count_bound")
+    if cond.fact is not None and hasattr(ctx, "fact_texts"):
+        ctx.fact_texts.add(cond.fact)
     if cond.not_ is not None:
         _check_condition(ctx, cond.not_, path + ("not",))
     for name in ("all_", "any_"):
@@ -829,6 +836,14 @@ def _check_effect_14(ctx: Ctx, eff, epath: tuple, card) -> None:
         if getattr(eff, fname):
             _check_effects(ctx, getattr(eff, fname), epath + (fname,), card)
     amount = eff.amount
+    if amount is not None and not isinstance(amount, int):
+        apath = epath + ("amount",)
+        given = [k for k in ("per", "equal_to") if getattr(amount, k) is not None] + (["x"] if amount.x else [])
+        if len(given) != 1:
+            ctx.add("amount_keys", apath + ((given[1],) if len(given) > 1 else ()), {"keys": ", ".join(given) or "–"},
+                    hint="amount_forms", key=len(given) > 1, raw_value=False)
+        if "times" in amount.model_fields_set and amount.per is None:
+            ctx.add("times_needs_per", apath + ("times",), key=True, hint="amount_forms")
     if (card is not None and amount is not None and not isinstance(amount, int) and amount.equal_to is not None
             and amount.equal_to.of == "attached" and card.attached_to is None and card.zone == "play"
             and card.id not in getattr(ctx, "attached_by_event", ())):

@@ -212,8 +212,8 @@ FORMAT: dict[str, Object] = {o.name: o for o in (
         F("damaged", opt(FLAG), None, "it has damage (true) or none (false)", example="{damaged: true}"),
         F("status", opt(choice(V.STATUSES)), None, "it has this status card", example="{status: tough}"),
     ]),
-    Object("Amount", "An amount read from the board: ``per`` (\"por cada …\") times ``times``, ``equal_to`` "
-                     "a stat, or ``x`` (given by the question).", [
+    Object("Amount", "An amount read from the board: exactly one of ``per`` (\"por cada …\") times ``times``, "
+                     "``equal_to`` a stat, or ``x`` (given by the question).", [
         F("per", opt(obj("Target")), None, "one for each card in play matching this target",
           example="{per: {select: each, kind: minion}, times: 1}"),
         F("times", POSITIVE, 1, "with per: how much each match counts", example="{per: {select: each, kind: ally}, times: 2}"),
@@ -351,8 +351,8 @@ FORMAT: dict[str, Object] = {o.name: o for o in (
         F("items", opt(list_of(obj("OrderItem"))), None, "the simultaneous abilities to order", asks=("order",),
           needs=("order",)),
         F("facts", mapping(None, FLAG), NEW_DICT, "facts the board does not give, by the text of a condition's "
-          "fact", asks=_USE, example='{ask: can_initiate, player: p1, card: c, facts: {"ese enemigo ha atacado": true}}'),
-        F("x", opt(NONNEG), None, "the value of X", asks=_USE, example="{ask: can_initiate, player: p1, card: c, x: 3}"),
+          "fact (each must be the fact of some condition of the file)", asks=_USE, example='{ask: can_initiate, player: p1, card: c, facts: {"ese enemigo ha atacado": true}}'),
+        F("x", opt(NONNEG), None, "the value of X (only for an ability with an ``{x: true}`` amount)", asks=_USE, example="{ask: can_initiate, player: p1, card: c, x: 3}"),
         # issue 14: what triggered the ability
         F("trigger", opt(obj("Trigger")), None, "what triggered the ability («ese enemigo»)", asks=_USE,
           example="trigger: {subject: matones}"),

@@ -134,6 +134,9 @@ ES: dict[str, str] = {
     "equal_to_unattached": "'of: attached' en '{card}', que está en juego sin estar vinculada a nada",
     "x_unused": "'x' da el valor de X, pero la capacidad {ability} de '{card}' no tiene ninguna cantidad '{{x: true}}'",
     "x_unused_basic": "'x' da el valor de X, pero el poder básico '{basic}' no tiene X",
+    "amount_keys": "una cantidad leída del tablero es una sola de per, equal_to o x (aquí: {keys})",
+    "times_needs_per": "'times' solo va con 'per' («por cada …»)",
+    "unknown_fact": "ninguna condición del escenario tiene el hecho «{fact}»",
 }
 
 EN: dict[str, str] = {
@@ -259,6 +262,9 @@ EN: dict[str, str] = {
     "equal_to_unattached": "'of: attached' on '{card}', which is in play and attached to nothing",
     "x_unused": "'x' gives the value of X, but ability {ability} of '{card}' has no '{{x: true}}' amount",
     "x_unused_basic": "'x' gives the value of X, but the basic power '{basic}' has no X",
+    "amount_keys": "an amount read from the board is exactly one of per, equal_to or x (here: {keys})",
+    "times_needs_per": "'times' goes only with 'per' (\"for each …\")",
+    "unknown_fact": "no condition of the scenario has the fact \"{fact}\"",
 }
 
 HINTS_ES: dict[str, str] = {
@@ -297,6 +303,8 @@ HINTS_ES: dict[str, str] = {
     "instead_or_otherwise": "deja uno de los dos",
     "attach_it": "vincúlala con 'attached_to', o usa 'of: this'",
     "x_amount": "quita 'x', o escribe la cantidad X como 'amount: {{x: true}}'",
+    "amount_forms": "{{per: {{select: each, kind: minion}}, times: 2}}, {{equal_to: {{stat: atk, of: this}}}} o {{x: true}}",
+    "known_facts": "hechos de las condiciones: {names}",
 }
 
 HINTS_EN: dict[str, str] = {
@@ -335,6 +343,8 @@ HINTS_EN: dict[str, str] = {
     "instead_or_otherwise": "keep one of the two",
     "attach_it": "attach it with 'attached_to', or use 'of: this'",
     "x_amount": "remove 'x', or write the amount X as 'amount: {{x: true}}'",
+    "amount_forms": "{{per: {{select: each, kind: minion}}, times: 2}}, {{equal_to: {{stat: atk, of: this}}}} or {{x: true}}",
+    "known_facts": "the conditions' facts: {names}",
 }
 
 MESSAGES = {"es": ES, "en": EN}
