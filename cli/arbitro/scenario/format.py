@@ -160,10 +160,10 @@ FORMAT: dict[str, Object] = {o.name: o for o in (
         F("condition", opt(obj("Condition")), None, "the effect happens only if this holds (\"si …\")",
           example='{verb: draw, amount: 1, condition: {in_play: {select: a, kind: minion}}}'),
         F("otherwise", list_of(obj("Effect")), NEW_LIST, "what happens instead when the condition does not hold "
-          "(\"de no ser así\")",
+          "(\"de no ser así\"; only with condition, not with instead)",
           example='{verb: heal, amount: 2, target: {select: you}, condition: {form: hero}, otherwise: [{verb: draw, amount: 1}]}'),
         F("instead", list_of(obj("Effect")), NEW_LIST, "replaces this effect when the condition holds "
-          "(\"si …, en su lugar\")",
+          "(\"si …, en su lugar\"; only with condition)",
           example='{verb: deal_damage, amount: 1, target: {select: a, kind: enemy}, condition: {this: {exhausted: false}}, '
                   'instead: [{verb: deal_damage, amount: 3, target: {select: a, kind: enemy}}]}'),
         F("from_", opt(choice(V.MOVE_ZONES)), None, "the zone the card is taken from", key="from",
@@ -255,7 +255,7 @@ FORMAT: dict[str, Object] = {o.name: o for o in (
           example="{header: Respuesta, limit: {times: 1, per: round}, effects: [{verb: draw, amount: 1}]}"),
         # issue 14: choices and identity sides
         F("options", opt(list_of(obj("Option"))), None, "«elige una opción»: it can be initiated when some "
-          "option can", example="options: [{effects: [{verb: draw}]}, {effects: [{verb: heal, amount: 2, "
+          "option can (not with effects: write what every option shares inside each option)", example="options: [{effects: [{verb: draw}]}, {effects: [{verb: heal, amount: 2, "
           "target: {select: you}}]}]"),
         F("side", opt(choice(V.FORMS)), None, "an identity's ability: the side that prints it (only the side its "
           "player's form shows can be used)", example="side: alter_ego"),
