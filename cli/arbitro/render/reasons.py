@@ -146,8 +146,9 @@ ES: dict[str, str] = {
     "effect.instead": "en su lugar (efecto {effect}): {state}",
     "effect.otherwise": "de no ser así (efecto {effect}): {state}",
     "effect.notes": "efecto {effect}: {notes:; }",
-    "capacidad.5.yes_because": "el efecto {effect} podría cambiar el estado de la partida (sin contar el coste): {why}",
-    "capacidad.5.unknown": "el efecto {effect} podría cambiar el estado según lo que el tablero no dice: {why}",
+    "effect.notes.bare": "{notes:; }",  # issue 14: where the sentence around it already names the effect
+    "capacidad.5.yes_because": "el efecto {effect} podría cambiar el estado de la partida (sin contar el coste): {why:^}",
+    "capacidad.5.unknown": "el efecto {effect} podría cambiar el estado según lo que el tablero no dice: {why:^}",
     "capacidad.5.no_because": "ningún efecto podría cambiar el estado de la partida: {why:; }",
     "capacidad.7.revealed_other_form": "{timing}: {player} no muestra {form:@form}: no se resuelve",
     "capacidad.7.special": "{timing}: la pueden usar {players:, |nobody} (supuesto)",
@@ -189,9 +190,9 @@ ES: dict[str, str] = {
     "what.damage": "el daño", "what.threat": "la amenaza", "what.ability": "la capacidad", "what.effect": "el efecto",
     "warn.delayed": "el efecto {effect} es postergado («{when}»): se resuelve entonces",
     "warn.duration": "el efecto {effect} dura: {duration}",
-    "warn.state_unknown": "el efecto {effect} no se sabe si cambiaría el estado ({why}); otro efecto lo cambia",
+    "warn.state_unknown": "el efecto {effect} no se sabe si cambiaría el estado ({why:^}); otro efecto lo cambia",
     "warn.constant_condition": "la condición de la capacidad constante de {card} no se sabe ({why})",
-    "undetermined.state": "el efecto {effect}: {why}",
+    "undetermined.state": "el efecto {effect}: {why:^}",
     "capacidad.6.conditions": "se lee entero ({n} efecto(s)): los efectos {effects} tienen condición, «de no ser así» o "
                               "«en su lugar»",
 }
@@ -310,8 +311,9 @@ EN: dict[str, str] = {
     "effect.instead": "instead (effect {effect}): {state}",
     "effect.otherwise": "otherwise (effect {effect}): {state}",
     "effect.notes": "effect {effect}: {notes:; }",
-    "capacidad.5.yes_because": "effect {effect} could change the game state (cost aside): {why}",
-    "capacidad.5.unknown": "effect {effect} could change the state, depending on what the board does not say: {why}",
+    "effect.notes.bare": "{notes:; }",
+    "capacidad.5.yes_because": "effect {effect} could change the game state (cost aside): {why:^}",
+    "capacidad.5.unknown": "effect {effect} could change the state, depending on what the board does not say: {why:^}",
     "capacidad.5.no_because": "no effect could change the game state: {why:; }",
     "capacidad.7.revealed_other_form": "{timing}: {player} does not show {form:@form}: it does not resolve",
     "capacidad.7.special": "{timing}: usable by {players:, |nobody} (assumed)",
@@ -352,9 +354,9 @@ EN: dict[str, str] = {
     "what.damage": "the damage", "what.threat": "the threat", "what.ability": "the ability", "what.effect": "the effect",
     "warn.delayed": "effect {effect} is delayed (\"{when}\"): it resolves then",
     "warn.duration": "effect {effect} lasts: {duration}",
-    "warn.state_unknown": "whether effect {effect} would change the state is unknown ({why}); another effect changes it",
+    "warn.state_unknown": "whether effect {effect} would change the state is unknown ({why:^}); another effect changes it",
     "warn.constant_condition": "the condition of {card}'s constant ability is unknown ({why})",
-    "undetermined.state": "effect {effect}: {why}",
+    "undetermined.state": "effect {effect}: {why:^}",
     "capacidad.6.conditions": "read in full ({n} effect(s)): effects {effects} carry a condition, an \"otherwise\" or "
                               "an \"instead\"",
 }
@@ -1368,6 +1370,10 @@ class _Formatter(string.Formatter):
         self.lang = lang
 
     def format_field(self, value: Any, spec: str) -> str:
+        if spec == "^":  # issue 14: the sentence around names the effect; a ``.bare`` form does not again
+            if isinstance(value, Reason) and f"{value.code}.bare" in TABLES.get(self.lang, ES):
+                return text(self.lang, f"{value.code}.bare", value.args)
+            return render(value, self.lang)
         if isinstance(value, Reason):
             return render(value, self.lang)
         if isinstance(value, (list, tuple)):

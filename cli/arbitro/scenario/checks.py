@@ -453,6 +453,12 @@ def _check(ctx: Ctx, data: dict, players, cards, ceffects, questions, raw_ids) -
         ctx.suggest("unknown_card", path, {"id": cid}, cid, card_ids, list_hint="known_cards", cutoff=0.5)
         return False
 
+    # issue 14: what the ability checks need (resolve_ability's card, attach events)
+    ctx.cmap, ctx.ref_card = cmap, ref_card
+    ctx.attached_by_event = {ev.card for _, q in questions for ev in q.events if ev.kind == "attach"}
+    ctx.ability_refs = []
+    ctx.fact_texts = set()  # the text of every condition's fact, which a question's facts name
+
     # players
     for i, p in players:
         if p.name is None:
@@ -526,6 +532,11 @@ def _check(ctx: Ctx, data: dict, players, cards, ceffects, questions, raw_ids) -
                 ctx.add("grant_to", base + ("grants", k, "to"), {"id": g.to},
                         hint="did_you_mean" if near else None, hint_args={"name": near[0]} if near else None)
         _check_abilities(ctx, c, base)
+
+    # resolve_ability: the card, and its ability (or its only one)
+    for rpath, ref in ctx.ability_refs:
+        if ref_card(rpath + ("card",), ref.card) and ref.card in cmap:
+            _resolve_ability(ctx, cmap[ref.card], ref.ability, rpath, True)
 
     # attachment cycles: each card has at most one host, so one walk per card up to a card
     # already walked finds every cycle, in time linear in the cards
@@ -621,6 +632,14 @@ def _check(ctx: Ctx, data: dict, players, cards, ceffects, questions, raw_ids) -
                 if ab is not None and q.effect is not None and q.effect > len(ab.effects):
                     ctx.add("effect_out_of_range", base + ("effect",), {"value": q.effect, "n": len(ab.effects)},
                             hint="earlier_effect", hint_args={"max": len(ab.effects)})
+                if ab is not None and q.x is not None and not _uses_x(ab, cmap, set()):
+                    ctx.add("x_unused", base + ("x",), {"card": q.card, "ability": ab.id}, hint="x_amount", key=True)
+        for name in q.facts or {}:
+            if name not in ctx.fact_texts:
+                ctx.suggest("unknown_fact", base + ("facts", name), {"fact": name}, name, sorted(ctx.fact_texts),
+                            list_hint="known_facts", key=True, cutoff=0.5)
+        if q.basic is not None and q.x is not None:
+            ctx.add("x_unused_basic", base + ("x",), {"basic": q.basic}, hint="x_amount", key=True)
         if q.items is not None:
             seen_items: set = set()
             for k, item in enumerate(q.items):
@@ -729,16 +748,21 @@ def _check_abilities(ctx: Ctx, card, base: tuple) -> None:
                     raw_value=False)
         if ab.side is not None and card.type != "identity":
             ctx.add("side_not_identity", apath + ("side",), {"type": card.type})
+        if ab.condition is not None:
+            _check_condition(ctx, ab.condition, apath + ("condition",))
+        if ab.options and ab.effects:
+            # the engine judges the options alone: effects beside them would be read by nobody
+            ctx.add("options_and_effects", apath + ("options",), hint="effects_in_options", key=True)
         for j, option in enumerate(ab.options or ()):
-            _check_effects(ctx, option.effects, apath + ("options", j, "effects"))
+            _check_effects(ctx, option.effects, apath + ("options", j, "effects"), card)
         if ("effects" not in ab.model_fields_set and not ab.options and ab.timing is not None
                 and ab.timing not in FORCED_OR_KEYWORD):
             ctx.add("effects_required", apath, {"timing": ab.timing}, raw_value=False)
         for lname in ("cost", "effects"):
-            _check_effects(ctx, getattr(ab, lname), apath + (lname,))
+            _check_effects(ctx, getattr(ab, lname), apath + (lname,), card)
 
 
-def _check_effects(ctx: Ctx, effects: list, lpath: tuple) -> None:
+def _check_effects(ctx: Ctx, effects: list, lpath: tuple, card=None) -> None:
     for k, eff in enumerate(effects):
         epath = lpath + (k,)
         idx = k + 1
@@ -768,6 +792,86 @@ def _check_effects(ctx: Ctx, effects: list, lpath: tuple) -> None:
                 ctx.add("field_required_by_verb", epath, {"verb": eff.verb, "field": fname}, raw_value=False)
             if fname in eff.model_fields_set and value is not None and eff.verb not in verbs:
                 ctx.add("field_only_with_verb", epath + (fname,), {"field": fname, "verb": " | ".join(verbs)}, key=True)
+        _check_effect_14(ctx, eff, epath, card)
+
+
+# -- issue 14: conditions, instead / otherwise, amounts, other abilities ----------------------------
+# a condition's keys: exactly one of these; ``at_least`` / ``at_most`` go with ``count`` only
+_COND_KEYS = tuple(f.name for f in FMT.fields("Condition") if f.name not in ("at_least", "at_most"))
+_COND_KEY = {f.name: f.key for f in FMT.fields("Condition")}
+
+
+def _check_condition(ctx: Ctx, cond, path: tuple) -> None:
+    given = [n for n in _COND_KEYS if getattr(cond, n) is not None]
+    if not given:
+        ctx.add("condition_empty", path, hint="one_of", hint_args={"names": ", ".join(_COND_KEY[n] for n in _COND_KEYS)},
+                raw_value=False)
+    elif len(given) > 1:
+        ctx.add("condition_keys", path + (_COND_KEY[given[1]],), {"keys": ", ".join(_COND_KEY[n] for n in given)},
+                hint="condition_split", hint_args={"a": _COND_KEY[given[0]], "b": _COND_KEY[given[1]]}, key=True)
+    bounds = [n for n in ("at_least", "at_most") if getattr(cond, n) is not None]
+    if cond.count is not None and not bounds:
+        ctx.add("count_needs_bound", path + ("count",), key=True, hint="count_bound")
+    elif cond.count is None and bounds:
+        ctx.add("bound_needs_count", path + (bounds[0],), {"field": bounds[0]}, key=True, hint="count_bound")
+    if cond.fact is not None and hasattr(ctx, "fact_texts"):
+        ctx.fact_texts.add(cond.fact)
+    if cond.not_ is not None:
+        _check_condition(ctx, cond.not_, path + ("not",))
+    for name in ("all_", "any_"):
+        for k, inner in enumerate(getattr(cond, name) or ()):
+            _check_condition(ctx, inner, path + (_COND_KEY[name], k))
+
+
+def _check_effect_14(ctx: Ctx, eff, epath: tuple, card) -> None:
+    if eff.condition is not None:
+        _check_condition(ctx, eff.condition, epath + ("condition",))
+    else:
+        for fname in ("instead", "otherwise"):
+            if getattr(eff, fname):
+                ctx.add("needs_condition", epath + (fname,), {"field": fname}, hint="add_condition", key=True)
+    if eff.instead and eff.otherwise:
+        ctx.add("instead_and_otherwise", epath + ("otherwise",), key=True, hint="instead_or_otherwise")
+    for fname in ("instead", "otherwise"):
+        if getattr(eff, fname):
+            _check_effects(ctx, getattr(eff, fname), epath + (fname,), card)
+    amount = eff.amount
+    if amount is not None and not isinstance(amount, int):
+        apath = epath + ("amount",)
+        given = [k for k in ("per", "equal_to") if getattr(amount, k) is not None] + (["x"] if amount.x else [])
+        if len(given) != 1:
+            ctx.add("amount_keys", apath + ((given[1],) if len(given) > 1 else ()), {"keys": ", ".join(given) or "–"},
+                    hint="amount_forms", key=len(given) > 1, raw_value=False)
+        if "times" in amount.model_fields_set and amount.per is None:
+            ctx.add("times_needs_per", apath + ("times",), key=True, hint="amount_forms")
+    if (card is not None and amount is not None and not isinstance(amount, int) and amount.equal_to is not None
+            and amount.equal_to.of == "attached" and card.attached_to is None and card.zone == "play"
+            and card.id not in getattr(ctx, "attached_by_event", ())):
+        ctx.add("equal_to_unattached", epath + ("amount", "equal_to", "of"), {"card": card.id}, hint="attach_it")
+    if eff.ability is not None and hasattr(ctx, "ability_refs"):  # checked once every card's ids are known
+        ctx.ability_refs.append((epath + ("ability",), eff.ability))
+
+
+def _uses_x(ability, cmap: dict, seen: set) -> bool:
+    """Whether an amount of ``ability`` (its cost, effects, options, instead / otherwise, or an ability
+    it resolves) is the printed X."""
+    if id(ability) in seen:
+        return False
+    seen.add(id(ability))
+    todo = list(ability.cost) + list(ability.effects) + [e for o in (ability.options or ()) for e in o.effects]
+    while todo:
+        eff = todo.pop()
+        if eff.amount is not None and not isinstance(eff.amount, int) and eff.amount.x:
+            return True
+        todo.extend(list(eff.instead or ()) + list(eff.otherwise or ()))
+        ref = eff.ability
+        if ref is not None and ref.card in cmap:
+            card = cmap[ref.card]
+            other = next((a for a in card.abilities if a.id == ref.ability), None) if ref.ability else \
+                (card.abilities[0] if len(card.abilities) == 1 else None)
+            if other is not None and _uses_x(other, cmap, seen):
+                return True
+    return False
 
 
 def _is_id(v: Any) -> bool:

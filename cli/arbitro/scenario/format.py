@@ -160,10 +160,10 @@ FORMAT: dict[str, Object] = {o.name: o for o in (
         F("condition", opt(obj("Condition")), None, "the effect happens only if this holds (\"si …\")",
           example='{verb: draw, amount: 1, condition: {in_play: {select: a, kind: minion}}}'),
         F("otherwise", list_of(obj("Effect")), NEW_LIST, "what happens instead when the condition does not hold "
-          "(\"de no ser así\")",
+          "(\"de no ser así\"; only with condition, not with instead)",
           example='{verb: heal, amount: 2, target: {select: you}, condition: {form: hero}, otherwise: [{verb: draw, amount: 1}]}'),
         F("instead", list_of(obj("Effect")), NEW_LIST, "replaces this effect when the condition holds "
-          "(\"si …, en su lugar\")",
+          "(\"si …, en su lugar\"; only with condition)",
           example='{verb: deal_damage, amount: 1, target: {select: a, kind: enemy}, condition: {this: {exhausted: false}}, '
                   'instead: [{verb: deal_damage, amount: 3, target: {select: a, kind: enemy}}]}'),
         F("from_", opt(choice(V.MOVE_ZONES)), None, "the zone the card is taken from", key="from",
@@ -212,8 +212,8 @@ FORMAT: dict[str, Object] = {o.name: o for o in (
         F("damaged", opt(FLAG), None, "it has damage (true) or none (false)", example="{damaged: true}"),
         F("status", opt(choice(V.STATUSES)), None, "it has this status card", example="{status: tough}"),
     ]),
-    Object("Amount", "An amount read from the board: ``per`` (\"por cada …\") times ``times``, ``equal_to`` "
-                     "a stat, or ``x`` (given by the question).", [
+    Object("Amount", "An amount read from the board: exactly one of ``per`` (\"por cada …\") times ``times``, "
+                     "``equal_to`` a stat, or ``x`` (given by the question).", [
         F("per", opt(obj("Target")), None, "one for each card in play matching this target",
           example="{per: {select: each, kind: minion}, times: 1}"),
         F("times", POSITIVE, 1, "with per: how much each match counts", example="{per: {select: each, kind: ally}, times: 2}"),
@@ -221,19 +221,23 @@ FORMAT: dict[str, Object] = {o.name: o for o in (
         F("x", FLAG, False, "the printed X: the question's x gives it", example="{x: true}"),
     ]),
     Object("EqualTo", "A stat of a card: this one, the one it is attached to, or the trigger's subject.", [
-        F("stat", choice(V.STATS), doc="the stat read"),
-        F("of", choice(V.AMOUNT_OF), doc="this | attached | trigger"),
+        F("stat", choice(V.STATS), doc="the stat read", example="{equal_to: {stat: thw, of: this}}"),
+        F("of", choice(V.AMOUNT_OF), doc="this | attached | trigger",
+          example="{verb: heal, amount: {equal_to: {stat: atk, of: trigger}}, target: {select: you}}"),
     ]),
     Object("AbilityRef", "Another ability, by card and ability id.", [
-        F("card", ID, doc="the card that has it"),
-        F("ability", opt(ID), None, "its ability id; derived: the card's only ability"),
+        F("card", ID, doc="the card that has it", example="{verb: resolve_ability, ability: {card: farol-azul}}"),
+        F("ability", opt(ID), None, "its ability id; derived: the card's only ability",
+          example="{verb: resolve_ability, ability: {card: farol-azul, ability: a2}}"),
     ]),
     Object("Delayed", "A delayed effect: it resolves later, when the text says.", [
-        F("when", TEXT, doc="when it resolves, as printed"),
+        F("when", TEXT, doc="when it resolves, as printed",
+          example='{verb: heal, amount: 1, target: {select: you}, delayed: {when: "al final de la ronda"}}'),
     ]),
     Object("Limit", "How often an ability may be used (\"(Límite de una vez por ronda)\").", [
-        F("times", POSITIVE, 1, "how many uses"),
-        F("per", choice(V.LIMIT_PERIODS), doc="round | phase | game | attack"),
+        F("times", POSITIVE, 1, "how many uses", example="limit: {times: 2, per: phase}"),
+        F("per", choice(V.LIMIT_PERIODS), doc="round | phase | game | attack | deck | player",
+          example="limit: {per: game}"),
     ]),
     Object("Ability", "An ability of a card; ``id`` and ``timing`` are always filled in after loading.", [
         F("id", opt(ID), None, "unique within its card; derived: a1, a2… by position"),
@@ -251,7 +255,7 @@ FORMAT: dict[str, Object] = {o.name: o for o in (
           example="{header: Respuesta, limit: {times: 1, per: round}, effects: [{verb: draw, amount: 1}]}"),
         # issue 14: choices and identity sides
         F("options", opt(list_of(obj("Option"))), None, "«elige una opción»: it can be initiated when some "
-          "option can", example="options: [{effects: [{verb: draw}]}, {effects: [{verb: heal, amount: 2, "
+          "option can (not with effects: write what every option shares inside each option)", example="options: [{effects: [{verb: draw}]}, {effects: [{verb: heal, amount: 2, "
           "target: {select: you}}]}]"),
         F("side", opt(choice(V.FORMS)), None, "an identity's ability: the side that prints it (only the side its "
           "player's form shows can be used)", example="side: alter_ego"),
@@ -347,8 +351,8 @@ FORMAT: dict[str, Object] = {o.name: o for o in (
         F("items", opt(list_of(obj("OrderItem"))), None, "the simultaneous abilities to order", asks=("order",),
           needs=("order",)),
         F("facts", mapping(None, FLAG), NEW_DICT, "facts the board does not give, by the text of a condition's "
-          "fact", asks=_USE, example='{ask: can_initiate, player: p1, card: c, facts: {"ese enemigo ha atacado": true}}'),
-        F("x", opt(NONNEG), None, "the value of X", asks=_USE, example="{ask: can_initiate, player: p1, card: c, x: 3}"),
+          "fact (each must be the fact of some condition of the file)", asks=_USE, example='{ask: can_initiate, player: p1, card: c, facts: {"ese enemigo ha atacado": true}}'),
+        F("x", opt(NONNEG), None, "the value of X (only for an ability with an ``{x: true}`` amount)", asks=_USE, example="{ask: can_initiate, player: p1, card: c, x: 3}"),
         # issue 14: what triggered the ability
         F("trigger", opt(obj("Trigger")), None, "what triggered the ability («ese enemigo»)", asks=_USE,
           example="trigger: {subject: matones}"),

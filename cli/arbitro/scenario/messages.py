@@ -123,6 +123,20 @@ ES: dict[str, str] = {
     "side_not_identity": "'side' (la cara que imprime la capacidad) solo vale en una identidad, no en '{type}'",
     "answer_yes_no": "la respuesta de 'can_initiate' es yes, no o undetermined, no '{value}'",
     "answer_shape": "respuesta con forma no válida para 'ask: {ask}': se esperaba {expected}",
+    # issue 14: conditions, instead / otherwise, options, amounts, X
+    "condition_empty": "una condición necesita una clave",
+    "condition_keys": "una condición tiene una sola clave, no varias ({keys})",
+    "count_needs_bound": "'count' va con 'at_least' o 'at_most' (cuántas cartas como mínimo o como máximo)",
+    "bound_needs_count": "'{field}' solo va con 'count'",
+    "needs_condition": "'{field}' solo va en un efecto con 'condition' (lo que pasa según se cumpla o no)",
+    "instead_and_otherwise": "'instead' y 'otherwise' juntos: con 'instead' el efecto ya ocurre cuando la condición no se cumple",
+    "options_and_effects": "'options' y 'effects' juntos: una capacidad de «elige una opción» se juzga por sus opciones, y 'effects' no se leería",
+    "equal_to_unattached": "'of: attached' en '{card}', que está en juego sin estar vinculada a nada",
+    "x_unused": "'x' da el valor de X, pero la capacidad {ability} de '{card}' no tiene ninguna cantidad '{{x: true}}'",
+    "x_unused_basic": "'x' da el valor de X, pero el poder básico '{basic}' no tiene X",
+    "amount_keys": "una cantidad leída del tablero es una sola de per, equal_to o x (aquí: {keys})",
+    "times_needs_per": "'times' solo va con 'per' («por cada …»)",
+    "unknown_fact": "ninguna condición del escenario tiene el hecho «{fact}»",
 }
 
 EN: dict[str, str] = {
@@ -237,6 +251,20 @@ EN: dict[str, str] = {
     "side_not_identity": "'side' (the face that prints the ability) is only for an identity, not for '{type}'",
     "answer_yes_no": "a 'can_initiate' answer is yes, no or undetermined, not '{value}'",
     "answer_shape": "answer of the wrong shape for 'ask: {ask}': expected {expected}",
+    # issue 14: conditions, instead / otherwise, options, amounts, X
+    "condition_empty": "a condition needs one key",
+    "condition_keys": "a condition has exactly one key, not several ({keys})",
+    "count_needs_bound": "'count' goes with 'at_least' or 'at_most' (how many cards at least or at most)",
+    "bound_needs_count": "'{field}' goes only with 'count'",
+    "needs_condition": "'{field}' goes only on an effect with a 'condition' (what happens as it holds or not)",
+    "instead_and_otherwise": "'instead' and 'otherwise' together: with 'instead' the effect itself happens when the condition does not hold",
+    "options_and_effects": "'options' and 'effects' together: a «choose one» ability is judged by its options, and 'effects' would not be read",
+    "equal_to_unattached": "'of: attached' on '{card}', which is in play and attached to nothing",
+    "x_unused": "'x' gives the value of X, but ability {ability} of '{card}' has no '{{x: true}}' amount",
+    "x_unused_basic": "'x' gives the value of X, but the basic power '{basic}' has no X",
+    "amount_keys": "an amount read from the board is exactly one of per, equal_to or x (here: {keys})",
+    "times_needs_per": "'times' goes only with 'per' (\"for each …\")",
+    "unknown_fact": "no condition of the scenario has the fact \"{fact}\"",
 }
 
 HINTS_ES: dict[str, str] = {
@@ -268,6 +296,15 @@ HINTS_ES: dict[str, str] = {
     "answer_kinds": "{expected}",
     "remove_attached": "quita 'attached_to' de una de ellas",
     "attach_elsewhere": "vincúlala a una carta que no esté vinculada, directa o indirectamente, a ella",
+    "condition_split": "varias condiciones a la vez van en una lista: {{all: [{{{a}: …}}, {{{b}: …}}]}} (o any)",
+    "count_bound": "{{count: {{select: each, kind: minion}}, at_least: 2}}",
+    "effects_in_options": "pon los efectos comunes dentro de cada opción",
+    "add_condition": "añade 'condition' al efecto, o escribe sus efectos como efectos normales",
+    "instead_or_otherwise": "deja uno de los dos",
+    "attach_it": "vincúlala con 'attached_to', o usa 'of: this'",
+    "x_amount": "quita 'x', o escribe la cantidad X como 'amount: {{x: true}}'",
+    "amount_forms": "{{per: {{select: each, kind: minion}}, times: 2}}, {{equal_to: {{stat: atk, of: this}}}} o {{x: true}}",
+    "known_facts": "hechos de las condiciones: {names}",
 }
 
 HINTS_EN: dict[str, str] = {
@@ -299,6 +336,15 @@ HINTS_EN: dict[str, str] = {
     "answer_kinds": "{expected}",
     "remove_attached": "remove 'attached_to' from one of them",
     "attach_elsewhere": "attach it to a card that is not attached to it, directly or through others",
+    "condition_split": "several conditions at once go in a list: {{all: [{{{a}: …}}, {{{b}: …}}]}} (or any)",
+    "count_bound": "{{count: {{select: each, kind: minion}}, at_least: 2}}",
+    "effects_in_options": "put the shared effects inside each option",
+    "add_condition": "add a 'condition' to the effect, or write its effects as plain effects",
+    "instead_or_otherwise": "keep one of the two",
+    "attach_it": "attach it with 'attached_to', or use 'of: this'",
+    "x_amount": "remove 'x', or write the amount X as 'amount: {{x: true}}'",
+    "amount_forms": "{{per: {{select: each, kind: minion}}, times: 2}}, {{equal_to: {{stat: atk, of: this}}}} or {{x: true}}",
+    "known_facts": "the conditions' facts: {names}",
 }
 
 MESSAGES = {"es": ES, "en": EN}

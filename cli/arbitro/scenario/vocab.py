@@ -46,7 +46,9 @@ MOVE_ZONES = ("hand", "deck", "deck_top", "deck_bottom", "discard", "play", "set
 RESOURCES = ("energy", "mental", "physical", "wild", "any")
 PREVENTABLE = ("damage", "threat", "ability", "effect")  # what `prevent` / `cancel` stop
 DURATIONS = ("this_phase", "this_round", "this_turn", "while_in_play", "game")
-LIMIT_PERIODS = ("round", "phase", "game", "attack")
+# "deck" and "player" ("una vez por mazo / por jugador") are what the reader writes; a limit is kept
+# as data (an assumption says it is taken as not reached), so any period the text names loads
+LIMIT_PERIODS = ("round", "phase", "game", "attack", "deck", "player")
 AMOUNT_OF = ("this", "attached", "trigger")  # whose stat an `equal_to` amount reads
 # issue 14: the card itself, the card it is attached to, the trigger's subject ("ese enemigo")
 SELECTS = ("a", "each", "that", "same", "you", "next", "this", "attached", "trigger")
