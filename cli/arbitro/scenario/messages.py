@@ -123,6 +123,12 @@ ES: dict[str, str] = {
     "side_not_identity": "'side' (la cara que imprime la capacidad) solo vale en una identidad, no en '{type}'",
     "answer_yes_no": "la respuesta de 'can_initiate' es yes, no o undetermined, no '{value}'",
     "answer_shape": "respuesta con forma no válida para 'ask: {ask}': se esperaba {expected}",
+    # cards by code and abilities by text (cards-and-text.md)
+    "card_no_pool": "la carta pide el código '{code}', pero no hay ningún conjunto de cartas importado (se buscó en {path})",
+    "card_bad_pool": "la carta pide el código '{code}', pero el conjunto de cartas no se puede usar: {error}",
+    "card_unknown": "ninguna carta del conjunto tiene el código o el nombre '{code}'",
+    "card_ambiguous": "varias cartas se llaman '{code}': {matches}",
+    "card_reading_unheld": "la lectura tiene «{key}», que el formato aún no puede expresar",
 }
 
 EN: dict[str, str] = {
@@ -237,6 +243,12 @@ EN: dict[str, str] = {
     "side_not_identity": "'side' (the face that prints the ability) is only for an identity, not for '{type}'",
     "answer_yes_no": "a 'can_initiate' answer is yes, no or undetermined, not '{value}'",
     "answer_shape": "answer of the wrong shape for 'ask: {ask}': expected {expected}",
+    # cards by code and abilities by text (cards-and-text.md)
+    "card_no_pool": "the card asks for code '{code}', but no card pool has been imported (looked in {path})",
+    "card_bad_pool": "the card asks for code '{code}', but the card pool cannot be used: {error}",
+    "card_unknown": "no card of the pool has the code or name '{code}'",
+    "card_ambiguous": "several cards are named '{code}': {matches}",
+    "card_reading_unheld": "the reading holds '{key}', which the format cannot express yet",
 }
 
 HINTS_ES: dict[str, str] = {
@@ -268,6 +280,10 @@ HINTS_ES: dict[str, str] = {
     "answer_kinds": "{expected}",
     "remove_attached": "quita 'attached_to' de una de ellas",
     "attach_elsewhere": "vincúlala a una carta que no esté vinculada, directa o indirectamente, a ella",
+    "import_pool": "importa tu copia de los datos de MarvelCDB con «arbitro cards import CARPETA», o usa --cards CARPETA|ÍNDICE",
+    "give_code": "escribe el código de la carta en 'code'",
+    "closest_cards": "¿quizá {names}?",
+    "cards_search": "«arbitro cards search PALABRAS» busca en los nombres y el texto",
 }
 
 HINTS_EN: dict[str, str] = {
@@ -299,6 +315,10 @@ HINTS_EN: dict[str, str] = {
     "answer_kinds": "{expected}",
     "remove_attached": "remove 'attached_to' from one of them",
     "attach_elsewhere": "attach it to a card that is not attached to it, directly or through others",
+    "import_pool": "import your copy of the MarvelCDB data with 'arbitro cards import FOLDER', or use --cards FOLDER|INDEX",
+    "give_code": "write the card's code in 'code'",
+    "closest_cards": "did you mean {names}?",
+    "cards_search": "'arbitro cards search WORDS' searches names and text",
 }
 
 MESSAGES = {"es": ES, "en": EN}
