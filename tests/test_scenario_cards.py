@@ -121,6 +121,10 @@ def test_cards_option_uses_another_index(index, tmp_path):
         assert r.exit_code == 0, (cmd, r.output)
     r = invoke("ask", SCN / "por-codigo.yaml", "--cards", index / "cards.sqlite", env=env)
     assert r.exit_code == 0, r.output
+    r = invoke("validate", SCN / "por-codigo.yaml", "--cards", POOL, env=env)  # the data folder itself
+    assert r.exit_code == 0, r.output
+    r = invoke("validate", SCN / "por-codigo.yaml", "--cards", tmp_path, env=env)  # neither
+    assert r.exit_code == 2 and "arbitro cards import" in r.output, r.output
     r = invoke("read", "--card", "90002", "--lang", "en", "--cards", index, env=env)
     assert r.exit_code == 0 and "remove_threat" in r.output, r.output
 

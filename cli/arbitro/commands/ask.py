@@ -121,7 +121,9 @@ def ask(
     if cards:
         from arbitro.scenario.cards import use_pool
 
-        use_pool(cards)
+        error = use_pool(cards, lang.value)
+        if error:
+            raise fail(error)
     scn = load(file, lang.value, as_json)
     qs = list(scn.questions)
     if question is not None:

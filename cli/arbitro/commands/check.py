@@ -34,7 +34,9 @@ def check(
     if cards:
         from arbitro.scenario.cards import use_pool
 
-        use_pool(cards)
+        error = use_pool(cards, lang.value)
+        if error:
+            raise fail(error)
     check_output(junit, "--junit", language)
     rb = rulebook.load()
     if edition is not None and edition.value == "both":

@@ -7,7 +7,7 @@ from typing import List, Optional
 
 import typer
 
-from arbitro.commands._common import Lang, check_output, message, unread_message, write_output
+from arbitro.commands._common import Lang, check_output, fail, message, unread_message, write_output
 
 
 # The largest values the limit options take: a 64-bit count for sizes and counts, and for nesting
@@ -54,7 +54,9 @@ def validate(
     if cards:
         from arbitro.scenario.cards import use_pool
 
-        use_pool(cards)
+        error = use_pool(cards, lang.value)
+        if error:
+            raise fail(error)
     limits = Limits(max_bytes=max_bytes, max_nodes=max_nodes, max_depth=max_depth, max_cards=max_cards,
                     max_questions=max_questions)
     results = []

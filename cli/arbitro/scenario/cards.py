@@ -354,8 +354,30 @@ def _has_text_and_effects(data: dict) -> bool:
     return False
 
 
-def use_pool(path: str | None) -> None:
-    """``--cards PATH``: this folder or index instead of the user's (the pool's own rules:
-    ``$ARBITRO_CARDS``), for this process and its workers."""
-    if path:
-        os.environ["ARBITRO_CARDS"] = str(path)
+def use_pool(path: str | None, lang: str = "es") -> str | None:
+    """``--cards PATH``: this index, folder holding one, or MarvelCDB data folder (indexed for this
+    run into a temporary folder, removed at exit) instead of the user's pool (the pool's own rules:
+    ``$ARBITRO_CARDS``), for this process and its workers; the error message when it cannot be used."""
+    if not path:
+        return None
+    from pathlib import Path
+
+    p = Path(path).expanduser()
+    if p.is_dir() and not (p / "cards.sqlite").exists() and (p / "pack").is_dir():
+        import atexit
+        import shutil
+        import tempfile
+
+        from arbitro.cards import CardsError
+        from arbitro.cards.build import build
+
+        folder = tempfile.mkdtemp(prefix="arbitro-cards-")
+        atexit.register(shutil.rmtree, folder, True)
+        try:
+            build(p, Path(folder) / "cards.sqlite")
+        except CardsError as exc:
+            return exc.message(lang)
+        os.environ["ARBITRO_CARDS"] = folder
+        return None
+    os.environ["ARBITRO_CARDS"] = str(p)
+    return None
