@@ -198,6 +198,14 @@ def test_validate_lists_unread_parts_and_differences():
     assert len(data["warnings"]) == 1
 
 
+def test_a_text_that_prints_its_header_is_read_once():
+    text = scenario("  - {id: c, type: event, owner: p1, zone: hand, abilities: [{header: Hero Action, "
+                    "text: \"<b>Hero Action</b>: Deal 2 damage to an enemy.\"}]}",
+                    questions="[{ask: can_initiate, player: p1, card: c}]")
+    ab = load_scenario_text(text).cards[0].abilities[0]
+    assert ab.timing == "hero_action" and ab.effects[0].verb == "deal_damage" and not ab.unread
+
+
 def test_unread_can_be_written_by_hand():
     text = scenario("  - {id: c, type: event, owner: p1, zone: hand, abilities: [{header: Acción, "
                     "effects: [{verb: draw}], unread: [{words: algo más}]}]}",

@@ -121,6 +121,8 @@ def read_ability(text: str, lang: str, header: str | None = None) -> dict:
 
     offset = 0
     full = text
+    if header and _starts_with(text, header):  # the text prints its header: read it as it is
+        header = None
     if header:
         full = f"<b>{header}</b>: {text}"
         offset = len(full) - len(text)
@@ -155,6 +157,12 @@ def read_ability(text: str, lang: str, header: str | None = None) -> dict:
         unread.append({"words": key, "why": render_missing(key, lang)})
     ab["unread"] = unread
     return ab
+
+
+def _starts_with(text: str, header: str) -> bool:
+    from arbitro.cards.text import fold, plain
+
+    return fold(plain(text)).startswith(fold(plain(header)).rstrip(":. "))
 
 
 def render_missing(key: str, lang: str) -> str:
