@@ -69,6 +69,13 @@ def test_a_code_fills_in_every_field_from_the_pool(pool):
     assert cards["gen"].type == "side_scheme" and cards["gen"].icons == ["crisis", "hazard"]
 
 
+def test_ability_ids_are_those_arbitro_card_shows(pool):
+    for lang in ("es", "en"):
+        shown = json.loads(invoke("card", "90001", "--json", "--lang", lang, "--index", pool / "cards.sqlite").output)
+        card = load_scenario_text(scenario("  - {id: c, code: 90001}", lang=lang, identity=False)).cards[0]
+        assert [(a["id"], a["text"]) for a in shown["abilities"]] == [(a.id, a.text) for a in card.abilities]
+
+
 def test_scenario_fields_win_over_the_pool(pool):
     doc = {c.id: c for c in load_scenario(SCN / "por-codigo.yaml").cards}["doc"]
     assert doc.stats == {"atk": 5, "sch": 1, "hp": 30}
