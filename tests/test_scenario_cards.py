@@ -76,6 +76,13 @@ def test_ability_ids_are_those_arbitro_card_shows(pool):
         assert [(a["id"], a["text"]) for a in shown["abilities"]] == [(a.id, a.text) for a in card.abilities]
 
 
+def test_health_per_hero_counts_the_players(pool):
+    two = "[{id: p1}, {id: p2}]"
+    cards = "  - {id: c, code: 90101}\n  - {id: me2, type: identity, owner: p2}"
+    assert load_scenario_text(scenario(cards, players=two)).cards[0].stats == {"atk": 1, "sch": 1, "hp": 24}
+    assert load_scenario_text(scenario("  - {id: c, code: 90101}")).cards[0].stats == {"atk": 1, "sch": 1, "hp": 12}
+
+
 def test_scenario_fields_win_over_the_pool(pool):
     doc = {c.id: c for c in load_scenario(SCN / "por-codigo.yaml").cards}["doc"]
     assert doc.stats == {"atk": 5, "sch": 1, "hp": 30}

@@ -292,6 +292,8 @@ def _from_pool(pool: _Pool, c: dict, i: int, lang: str, forms: dict, first, add:
     if "stats" not in c:
         stats = {short: shown.fields[long] for long, short in STATS.items()
                  if isinstance(shown.fields.get(long), int) and not isinstance(shown.fields.get(long), bool)}
+        if "hp" in stats and shown.fields.get("health_per_hero") and forms:  # printed "12 [per_hero]"
+            stats["hp"] *= len(forms)
         c["stats"] = stats
     if "traits" not in c and shown.traits:
         c["traits"] = [t.strip() for t in shown.traits.replace("[[", "").replace("]]", "").split(".") if t.strip()]
