@@ -33,6 +33,7 @@ _NO_READ_TIMINGS = ("keyword", "reference")
 # what the reader's shape holds that the format says another way: the timing says the keywords, the
 # engine assumes the trigger happened, "puede" is read from the text (capacidad.9.1)
 _SAID_ELSEWHERE = frozenset({"keywords", "trigger", "optional"})
+_TAKEN = ("header", "timing", "cost", "condition", "limit", "options", "effects")
 
 # a problem: (code, path, args, hint, hint args)
 Add = Callable[..., None]
@@ -137,14 +138,11 @@ def read_ability(text: str, lang: str, header: str | None = None) -> dict:
             if r.kind == "header":  # a bold header arbitro does not know: in unread, not a timing
                 shape.pop("header", None)
                 shape["timing"] = "constant"
-            for key in ("header", "timing", "cost", "condition", "limit", "options"):
+            for key in _TAKEN[:-1]:
                 if shape.get(key) not in (None, []):
                     ab[key] = _fit("Ability", {key: shape[key]}, dropped)[key]
         effects += _fit("Ability", {"effects": shape.get("effects") or []}, dropped)["effects"]
-        for key in shape:
-            if key not in ("header", "timing", "cost", "condition", "limit", "options", "effects", "text"):
-                if key not in _SAID_ELSEWHERE and key not in {f for f in ("id",)}:
-                    dropped.append(key)
+        dropped += [key for key in shape if key not in _TAKEN and key not in _SAID_ELSEWHERE]
         for u in r.unread:
             start, end = max(0, u["start"] - offset), max(0, u["end"] - offset)
             unread.append({"words": u["words"], "start": start, "end": end, "why": render(u["why"], lang)})
