@@ -133,6 +133,7 @@ class FileSummary:
     items: list[Item] = field(default_factory=list)
     error_text: str = ""  # the loader's one-screen message
     error_json: str | None = None
+    card_data: dict | None = None  # the card data used, when the scenario gives cards by code
 
 
 @dataclass(frozen=True)
@@ -168,6 +169,10 @@ def check_file(path: str, opts: Options = Options()) -> FileSummary:
         return FileSummary(path, error_text=msg,
                            error_json=error_json(path, [Problem(msg).to_dict()]) if opts.want_json else None)
     summary = FileSummary(path)
+    if any(getattr(c, "code", None) for c in scn.cards):
+        from arbitro.scenario.cards import card_data
+
+        summary.card_data = card_data()
     for a in iter_answers(rulebook.load(), scn, path=path, edition=opts.edition):
         if opts.clause is not None and all(c["id"] != opts.clause for c in a.get("citations", ())):
             continue

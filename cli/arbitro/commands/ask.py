@@ -115,8 +115,15 @@ def ask(
     what_if: Optional[bool] = WHAT_IF,
     ruling: bool = RULING,
     graph: Optional[GraphFormat] = GRAPH,
+    cards: Optional[str] = typer.Option(None, "--cards", help="Card pool: this folder (holding cards.sqlite) or index file instead of the user's ($ARBITRO_CARDS), for cards given by code."),
 ) -> None:
     """Answer every question of a scenario, with the clauses that decide each answer."""
+    if cards:
+        from arbitro.scenario.cards import use_pool
+
+        error = use_pool(cards, lang.value)
+        if error:
+            raise fail(error)
     scn = load(file, lang.value, as_json)
     qs = list(scn.questions)
     if question is not None:

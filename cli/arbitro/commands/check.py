@@ -22,6 +22,7 @@ def check(
     clause: Optional[str] = typer.Option(None, "--clause", help="Only the questions whose answers use this clause."),
     lang: Lang = typer.Option(Lang.es, "--lang", help="Language of the output."),
     edition: Optional[Edition] = typer.Option(None, "--edition", help="Override the scenarios' edition (es or en)."),
+    cards: Optional[str] = typer.Option(None, "--cards", help="Card pool: this folder (holding cards.sqlite) or index file instead of the user's ($ARBITRO_CARDS), for cards given by code."),
 ) -> None:
     """Answer every question with an `expect` block and report passed, failed and skipped."""
     from arbitro import rulebook
@@ -30,6 +31,12 @@ def check(
     from arbitro.scenario.errors import Problem
 
     language = lang.value
+    if cards:
+        from arbitro.scenario.cards import use_pool
+
+        error = use_pool(cards, lang.value)
+        if error:
+            raise fail(error)
     check_output(junit, "--junit", language)
     rb = rulebook.load()
     if edition is not None and edition.value == "both":
@@ -45,6 +52,7 @@ def check(
     bad: list[str] = [u.path for u in unread]
     cited_ok: set[str] = set()
     cases: list[tuple[str, str, str]] = []  # (name, status, message), kept only for --junit
+    card_data = None  # the card data of the scenarios by code (reported once)
 
     def case(name: str, st: str, message: str) -> None:
         if junit:
@@ -79,6 +87,8 @@ def check(
                 else:
                     typer.echo(text, err=True)
                 continue
+            if res.card_data is not None and card_data is None:
+                card_data = res.card_data
             for item in res.items:
                 counts[item.status] += 1
                 cited_ok.update(item.covered)
@@ -100,6 +110,9 @@ def check(
     if not as_json:
         if bad:
             typer.echo(message(language, "check.not_loaded", n=len(bad), files=[shown(b) for b in bad]))
+        if card_data is not None:
+            typer.echo(message(language, "check.card_data", commit=card_data.get("commit") or "-",
+                               date=card_data.get("date") or "-", index=shown(str(card_data.get("index")))))
         typer.echo(f"{counts['passed']} passed, {counts['failed']} failed, {counts['skipped']} skipped")
     else:
         typer.echo(f"{counts['passed']} passed, {counts['failed']} failed, {counts['skipped']} skipped", err=True)

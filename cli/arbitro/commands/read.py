@@ -19,6 +19,7 @@ def read(
     lang: Lang = typer.Option(Lang.es, "--lang", help="Language of the text (and of the messages)."),
     as_json: bool = typer.Option(False, "--json", help="Print the contract's JSON instead of YAML."),
     index: Optional[str] = typer.Option(None, "--index", help="With --card: use this card index instead of the user's."),
+    cards: Optional[str] = typer.Option(None, "--cards", help="With --card: this card pool (a folder holding cards.sqlite, or the index) instead of the user's."),
 ) -> None:
     """Read printed ability text into the scenario format's abilities; unread words are shown
     with a caret under them and the reason."""
@@ -26,7 +27,7 @@ def read(
     if text is not None and card is not None:
         raise fail(message(L, "reader.both"))
     if card is not None:
-        text = _card_text(card, index, L)
+        text = _card_text(card, index or cards, L)
     if text is None or not text.strip():
         raise fail(message(L, "reader.no_text"))
     from arbitro.reader import read as read_text

@@ -2,11 +2,12 @@
 
 from __future__ import annotations
 
+import os
 from typing import List, Optional
 
 import typer
 
-from arbitro.commands._common import Lang, check_output, message, unread_message, write_output
+from arbitro.commands._common import Lang, check_output, fail, message, unread_message, write_output
 
 
 # The largest values the limit options take: a 64-bit count for sizes and counts, and for nesting
@@ -39,6 +40,7 @@ def validate(
     max_cards: int = typer.Option(2000, "--max-cards", min=1, max=MAX_LIMIT, help="Most cards in one scenario."),
     max_questions: int = typer.Option(1000, "--max-questions", min=1, max=MAX_LIMIT, help="Most questions in one scenario (aliases included)."),
     lang: Lang = typer.Option(Lang.es, "--lang", help="Language of the messages."),
+    cards: Optional[str] = typer.Option(None, "--cards", help="Card pool: this folder (holding cards.sqlite) or index file instead of the user's ($ARBITRO_CARDS), for cards given by code."),
 ) -> None:
     """Check scenario files against the format arbitro/v1; exit 0 if all are valid, 2 otherwise.
 
@@ -49,6 +51,12 @@ def validate(
     from arbitro.scenario import Limits, Problem, ScenarioError, load_scenario
 
     language = lang.value
+    if cards:
+        from arbitro.scenario.cards import use_pool
+
+        error = use_pool(cards, lang.value)
+        if error:
+            raise fail(error)
     limits = Limits(max_bytes=max_bytes, max_nodes=max_nodes, max_depth=max_depth, max_cards=max_cards,
                     max_questions=max_questions)
     results = []
@@ -72,6 +80,8 @@ def validate(
             _, scn_, exc_, _ = results[-1]
             if exc_ is None:
                 typer.echo(message(language, "validate.ok", file=shown(path), q=len(scn_.questions)))
+                for note in _text_notes(path):
+                    typer.echo(_note_line(path, note, language))
             else:
                 typer.echo(exc_.render(lang=language))
     if as_json:
@@ -81,12 +91,46 @@ def validate(
                 out.append({"scenario": path, "valid": False, "errors": [Problem(special).to_dict()]})
             elif exc is None:
                 out.append({"scenario": path, "valid": True, "questions": len(scn.questions)})
+                notes = _text_notes(path)
+                if notes:
+                    out[-1]["unread"] = [{k: n[k] for k in ("line", "card", "ability", "words", "start", "end", "why")}
+                                         for n in notes if n["kind"] == "unread"]
+                    out[-1]["warnings"] = [_note_line(path, n, language) for n in notes if n["kind"] == "differs"]
             else:
                 out.append({"scenario": path, "valid": False, "errors": exc.to_dicts(language)})
         typer.echo(dumps(out, indent=2))
     else:
         typer.echo(message(language, "validate.summary", ok=ok, bad=bad, n=ok + bad))
     raise typer.Exit(0 if bad == 0 else 2)
+
+
+def _text_notes(path: str) -> list[dict]:
+    """The unread parts of the printed text and the abilities whose effects differ from the reading
+    of their text (:func:`arbitro.scenario.cards.report`)."""
+    from arbitro.scenario.cards import report
+
+    try:
+        return report(path)
+    except Exception:  # the file loaded: a note that cannot be made is no reason to fail
+        if os.environ.get("ARBITRO_DEBUG"):
+            raise
+        return []
+
+
+def _note_line(path: str, note: dict, lang: str) -> str:
+    import json
+
+    from arbitro.safe import shown
+
+    where = f"{shown(path)}:{note['line']}" if note.get("line") else shown(path)
+    if note["kind"] == "unread":
+        return message(lang, "validate.unread", where=where, card=note["card"], ability=note["ability"],
+                       start=note.get("start") if note.get("start") is not None else "?",
+                       end=note.get("end") if note.get("end") is not None else "?",
+                       words=shown(note["words"]), why=shown(note.get("why") or ""))
+    dump = lambda v: json.dumps(v, ensure_ascii=False, sort_keys=True)  # noqa: E731
+    return message(lang, "validate.differs", where=where, card=note["card"], ability=note["ability"],
+                   given=shown(dump(note["given"])), read=shown(dump(note["read"])))
 
 
 def schema(

@@ -176,10 +176,14 @@ def answer_question(rulebook, scn, q, base: Board, *, path: str, edition: str | 
         if q.expect is not None:
             err["has_expect"] = True
         return err
+    unread = _unread(board, q)
+    read_value = value
+    if unread:
+        value = _honest_unread(ctx, q, value, unread)
     out: dict[str, Any] = {**head, "edition": ed, "answer": value}
     if q.ask == "can_initiate":
         out["automatic"] = extra["automatic"]
-    out["decided_by_translation_only"] = bool(extra.get("decided_by_translation_only", False))
+    out["decided_by_translation_only"] = bool(extra.get("decided_by_translation_only", False)) and value == read_value
     # honest answers (cards-and-text.md): always listed, reasons rendered to text by localize
     out["assumptions"] = list(ctx.assumptions)
     out["warnings"] = list(ctx.warnings)
@@ -187,6 +191,12 @@ def answer_question(rulebook, scn, q, base: Board, *, path: str, edition: str | 
         out["unknowns"] = list(ctx.unknowns)
         if q.ask == "targets":
             out["undetermined"] = True
+    if unread:
+        out["unread"] = [{"card": c, "ability": a, "words": u.words, "why": u.why or ""} for c, a, u, _ in unread]
+    if getattr(scn, "cards", None) and _uses_codes(scn):
+        from arbitro.scenario.cards import card_data
+
+        out["card_data"] = card_data()
     out["citations"] = [citation(rulebook, cid) for cid in ctx.citations]
     out["trace"] = ctx.root.to_dict()
     if "candidates" in extra:
@@ -200,6 +210,54 @@ def answer_question(rulebook, scn, q, base: Board, *, path: str, edition: str | 
         out["missing_cites"] = missing
         out["expected_cites"] = cites
     return out
+
+
+def _uses_codes(scn) -> bool:
+    return any(getattr(c, "code", None) for c in scn.cards)
+
+
+def _unread(board: Board, q) -> list:
+    """``(card, ability, unread part, ability)`` of the ability the question asks about (every
+    ability of the card when it names none): the parts of its printed text not read."""
+    cid = getattr(q, "card", None)
+    card = board.cards.get(cid) if cid is not None else None
+    if card is None:
+        return []
+    ability = getattr(q, "ability", None)
+    return [(card.id, ab.id, u, ab) for ab in card.abilities if ability is None or ab.id == ability
+            for u in (getattr(ab, "unread", None) or ())]
+
+
+# a "no" that an unread part cannot turn: the card cannot be used here, by this player, in this form,
+# or a read effect has no valid target
+_DECIDED_NO = ("capacidad.3", "capacidad.7", "capacidad.19", "capacidad.4", "objetivo.3")
+
+
+def _honest_unread(ctx, q, value, unread):
+    """cards-and-text.md "Honest answers": an unread part that could change the answer makes a
+    ``can_initiate`` ``undetermined`` (a "yes"; a "no" only when it rests on the state-change
+    clauses, which an unread effect could satisfy) and a ``targets`` answer ``"undetermined"``; one
+    that cannot (a read effect already has a valid target, the unread part is another effect) is a
+    warning."""
+    from arbitro.reason import R
+
+    if q.ask == "can_initiate":
+        targeted = any(e.target is not None for _, _, _, ab in unread for e in ab.effects)
+        if value == "yes":
+            changes = not targeted
+        else:
+            trace = ctx.root.to_dict()
+            changes = (value == "no" and (_held_false(trace, "capacidad.5") or _held_false(trace, "capacidad.16"))
+                       and not any(_held_false(trace, c) for c in _DECIDED_NO))
+    else:
+        changes = q.ask == "targets"
+    for c, a, u, _ in unread:
+        reason = R("unknown.text_unread" if changes else "warn.text_unread", card=c, ability=a, words=u.words,
+                   why=u.why or "")
+        (ctx.undetermined if changes else ctx.warn)(reason)
+    if changes and value in ("yes", "no") and q.ask == "can_initiate":
+        return UNDETERMINED
+    return value
 
 
 def answer_both(rulebook, scn, q, base: Board, *, path: str) -> list[dict]:

@@ -453,6 +453,8 @@ ES.update({
     "assume.side": "una identidad de dos caras solo tiene en juego la cara que muestra (lectura de «la carta en cuestión está en juego»)",
     "assume.cost_resources": "se supone que {player} puede pagar el coste: {amount} recurso(s) ({resource})",
     "unknown.trigger": "la pregunta no dice qué carta nombra el desencadenante («ese …»): puede ser cualquiera (trigger: {{subject: …}})",
+    "unknown.text_unread": "{card}, {ability}: el texto sin leer «{words}» podría cambiar la respuesta ({why})",
+    "warn.text_unread": "{card}, {ability}: el texto sin leer «{words}» no cambia la respuesta (ya hay un objetivo válido y es otro efecto) ({why})",
     "warn.count": "efecto {effect}: el texto nombra {n} objetivos y hay {valid} válidos; las tres secciones solo piden al menos uno",
     "warn.up_to": "efecto {effect}: «hasta {n}» permite elegir 0, pero las tres secciones piden al menos un objetivo válido a una capacidad que especifica objetivos",
     "warn.cost_exhausted": "el coste agota {card}, que ya está agotada: las reglas fuera de estas tres secciones dicen que ese coste no se puede pagar (la respuesta es la de las tres secciones)",
@@ -552,6 +554,8 @@ EN.update({
     "assume.side": "a two-sided identity has in play only the side it shows (a reading of 'the card is in play')",
     "assume.cost_resources": "{player} is taken to be able to pay the cost: {amount} resource(s) ({resource})",
     "unknown.trigger": "the question does not say which card the trigger names ('that …'): it may be any (trigger: {{subject: …}})",
+    "unknown.text_unread": "{card}, {ability}: the unread text '{words}' could change the answer ({why})",
+    "warn.text_unread": "{card}, {ability}: the unread text '{words}' does not change the answer (a valid target exists and it is another effect) ({why})",
     "warn.count": "effect {effect}: the text names {n} targets and {valid} are valid; the three sections only ask for at least one",
     "warn.up_to": "effect {effect}: 'up to {n}' allows choosing 0, but the three sections ask an ability that specifies targets for at least one valid target",
     "warn.cost_exhausted": "the cost exhausts {card}, already exhausted: the rules outside these three sections say that cost cannot be paid (the answer is the three sections')",
@@ -844,6 +848,9 @@ ES.update({
     "search.none": "ninguna cláusula coincide",
     "graph.written": "grafo escrito en {path}",
     "validate.ok": "{file}: válido ({q} pregunta(s))",
+    "validate.unread": "{where}: {card}, {ability}: sin leer [{start}:{end}] «{words}»: {why}",
+    "validate.differs": "{where}: {card}, {ability}: aviso: 'effects' ({given}) no coincide con la lectura del texto ({read}); se usa 'effects'",
+    "check.card_data": "datos de cartas: commit {commit}, fecha {date} (índice {index})",
     "validate.summary": "{ok} válido(s), {bad} con problemas, de {n} archivo(s)",
 })
 EN.update({
@@ -909,6 +916,9 @@ EN.update({
     "search.none": "no clause matches",
     "graph.written": "graph written to {path}",
     "validate.ok": "{file}: valid ({q} question(s))",
+    "validate.unread": "{where}: {card}, {ability}: not read [{start}:{end}] '{words}': {why}",
+    "validate.differs": "{where}: {card}, {ability}: warning: 'effects' ({given}) differ from the reading of the text ({read}); 'effects' is used",
+    "check.card_data": "card data: commit {commit}, date {date} (index {index})",
     "validate.summary": "{ok} valid, {bad} with problems, of {n} file(s)",
 })
 

@@ -259,6 +259,16 @@ FORMAT: dict[str, Object] = {o.name: o for o in (
           "target: {select: you}}]}]"),
         F("side", opt(choice(V.FORMS)), None, "an identity's ability: the side that prints it (only the side its "
           "player's form shows can be used)", example="side: alter_ego"),
+        # cards-and-text.md: what the printed text reader could not read (filled in when it reads `text`)
+        F("unread", list_of(obj("Unread")), NEW_LIST, "parts of the text not read: an answer that they could change "
+          "is undetermined; filled in when arbitro reads `text` (an ability with text and no effects, or a card "
+          "by code)", example='unread: [{words: "Frobnicate the villain.", start: 35, end: 58}]'),
+    ]),
+    Object("Unread", "A part of an ability's printed text that was not read.", [
+        F("words", TEXT, doc="the words not read", example='{words: "Frobnicate the villain."}'),
+        F("start", opt(NONNEG), None, "where they start in the text (0-based character)", example="{words: x, start: 35}"),
+        F("end", opt(NONNEG), None, "where they end in the text", example="{words: x, start: 35, end: 58}"),
+        F("why", opt(TEXT), None, "why they were not read", example='{words: x, why: "no rule reads it"}'),
     ]),
     Object("Option", "One option of «elige una opción».", [
         F("effects", list_of(obj("Effect"), 1), doc="what this option does, in printed order",
@@ -293,6 +303,10 @@ FORMAT: dict[str, Object] = {o.name: o for o in (
         F("restrictions", list_of(choice(V.RESTRICTIONS)), NEW_LIST, "prohibitions in force on it"),
         F("grants", list_of(obj("Grant")), NEW_LIST, "prohibitions it imposes on another card while in play"),
         F("abilities", list_of(obj("Ability")), NEW_LIST),
+        # cards-and-text.md: a card by its MarvelCDB code
+        F("code", opt(TEXT), None, "a MarvelCDB code (read as written): every field not given comes from the "
+          "imported card pool (name, type, stats, traits, icons, abilities read from the printed text)",
+          example='code: "90002"'),
         # issue 14: board states
         F("counters", NONNEG, 0, "counters on it (all-purpose counters)", example="counters: 2"),
         F("treated_as", opt(choice(V.TREATED_AS)), None, "«trátalo como un Aliado»: a minion under a player's "
@@ -367,6 +381,8 @@ FORMAT: dict[str, Object] = {o.name: o for o in (
         F("description", opt(TEXT), None, "free text"),
         F("source", opt(TEXT), None, "where the case comes from"),
         F("edition", choice(V.EDITIONS), "es", "which rules text is in force"),
+        F("card_lang", choice(("es", "en")), "es", "which printed card text is read (the Spanish translation or "
+          "the English original), for abilities given by text and cards given by code", example="card_lang: en"),
         F("phase", choice(V.PHASES), "player", "the game phase"),
         F("active_player", opt(ID), None, "whose turn it is; derived: the first player"),
         F("players", list_of(obj("Player"), 1, 4)),

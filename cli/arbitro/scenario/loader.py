@@ -29,6 +29,7 @@ from typing import Any
 
 import yaml
 
+from arbitro.scenario import cards as cards_step
 from arbitro.scenario import checks
 from arbitro.scenario.format import TEXT_KEYS, TOP_TEXT_KEYS
 from arbitro.scenario.errors import Limits, Problem, ScenarioError, fmt_path
@@ -567,6 +568,11 @@ def _load(text: str, filename: str, limits: Limits):
     if text.startswith("\ufeff"):
         text = text[1:]
     data = _fast_read(text, limits)
+    if data is not None and cards_step.needs(data):  # cards by code, abilities by text: the pool, the reader
+        failed: list = []
+        cards_step.resolve(data, lambda *a, **k: failed.append(a))
+        if failed:
+            data = None
     if data is not None:
         scenario = checks.validate_clean(data)
         if scenario is not None:
@@ -605,6 +611,13 @@ def _load(text: str, filename: str, limits: Limits):
     if over:
         raise ScenarioError(filename, problems, text)
 
+    if cards_step.needs(data):
+        where = checks.Ctx(reader, problems)
+        cards_step.resolve(data, lambda code, path, args=None, hint=None, hint_args=None:
+                           where.add(code, path, args, hint=hint, hint_args=hint_args))
+        if problems:
+            problems.sort(key=lambda p: (p.line is None, p.line or 0, p.column or 0))
+            raise ScenarioError(filename, problems, text)
     scenario = checks.validate(data, reader, problems)
     if problems or scenario is None:
         problems.sort(key=lambda p: (p.line is None, p.line or 0, p.column or 0))

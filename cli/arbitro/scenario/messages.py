@@ -137,6 +137,12 @@ ES: dict[str, str] = {
     "amount_keys": "una cantidad leída del tablero es una sola de per, equal_to o x (aquí: {keys})",
     "times_needs_per": "'times' solo va con 'per' («por cada …»)",
     "unknown_fact": "ninguna condición del escenario tiene el hecho «{fact}»",
+    # cards by code and abilities by text (cards-and-text.md)
+    "card_no_pool": "la carta pide el código '{code}', pero no hay ningún conjunto de cartas importado (se buscó en {path})",
+    "card_bad_pool": "la carta pide el código '{code}', pero el conjunto de cartas no se puede usar: {error}",
+    "card_unknown": "ninguna carta del conjunto tiene el código o el nombre '{code}'",
+    "card_ambiguous": "varias cartas se llaman '{code}': {matches}",
+    "card_reading_unheld": "la lectura tiene «{key}», que el formato aún no puede expresar",
 }
 
 EN: dict[str, str] = {
@@ -265,6 +271,12 @@ EN: dict[str, str] = {
     "amount_keys": "an amount read from the board is exactly one of per, equal_to or x (here: {keys})",
     "times_needs_per": "'times' goes only with 'per' (\"for each …\")",
     "unknown_fact": "no condition of the scenario has the fact \"{fact}\"",
+    # cards by code and abilities by text (cards-and-text.md)
+    "card_no_pool": "the card asks for code '{code}', but no card pool has been imported (looked in {path})",
+    "card_bad_pool": "the card asks for code '{code}', but the card pool cannot be used: {error}",
+    "card_unknown": "no card of the pool has the code or name '{code}'",
+    "card_ambiguous": "several cards are named '{code}': {matches}",
+    "card_reading_unheld": "the reading holds '{key}', which the format cannot express yet",
 }
 
 HINTS_ES: dict[str, str] = {
@@ -305,6 +317,10 @@ HINTS_ES: dict[str, str] = {
     "x_amount": "quita 'x', o escribe la cantidad X como 'amount: {{x: true}}'",
     "amount_forms": "{{per: {{select: each, kind: minion}}, times: 2}}, {{equal_to: {{stat: atk, of: this}}}} o {{x: true}}",
     "known_facts": "hechos de las condiciones: {names}",
+    "import_pool": "importa tu copia de los datos de MarvelCDB con «arbitro cards import CARPETA», o usa --cards CARPETA|ÍNDICE",
+    "give_code": "escribe el código de la carta en 'code'",
+    "closest_cards": "¿quizá {names}?",
+    "cards_search": "«arbitro cards search PALABRAS» busca en los nombres y el texto",
 }
 
 HINTS_EN: dict[str, str] = {
@@ -345,6 +361,10 @@ HINTS_EN: dict[str, str] = {
     "x_amount": "remove 'x', or write the amount X as 'amount: {{x: true}}'",
     "amount_forms": "{{per: {{select: each, kind: minion}}, times: 2}}, {{equal_to: {{stat: atk, of: this}}}} or {{x: true}}",
     "known_facts": "the conditions' facts: {names}",
+    "import_pool": "import your copy of the MarvelCDB data with 'arbitro cards import FOLDER', or use --cards FOLDER|INDEX",
+    "give_code": "write the card's code in 'code'",
+    "closest_cards": "did you mean {names}?",
+    "cards_search": "'arbitro cards search WORDS' searches names and text",
 }
 
 MESSAGES = {"es": ES, "en": EN}
