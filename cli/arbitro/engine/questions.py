@@ -6,6 +6,7 @@ renderers turn it into text. Nothing here prints.
 
 from __future__ import annotations
 
+import re
 from typing import Any
 
 from arbitro.engine import abilities, control
@@ -81,6 +82,10 @@ def _objetivo_1(ctx: Context, out: dict, player, card, ability, effect, basic, c
 
 
 # -- one question -------------------------------------------------------------------------------
+# «elige un …» / "choose a …" in the ability's text: objetivo.5's own words
+CHOOSE = re.compile(r"\b(elige|elija|elegir|choose)\b", re.IGNORECASE)
+
+
 def _ability_of(board: Board, q) -> tuple[Any, Any]:
     card = board.card(q.card)
     ability = card.ability(q.ability) if q.ability else (card.abilities[0] if len(card.abilities) == 1 else None)
@@ -103,6 +108,7 @@ def evaluate(rulebook, board: Board, q, *, edition: str) -> tuple[Any, Context, 
         ctx.trigger = trigger.subject
     if getattr(q, "card", None) is not None and ask in ("can_initiate", "targets") and not q.basic:
         ctx.source = board.card(q.card)
+        ctx.says_choose = bool(CHOOSE.search(_ability_of(board, q)[1].text or ""))
     if ask == "can_initiate":
         if q.basic:
             init = abilities.can_initiate(ctx, q.player, None, None, q.basic, board.card(q.character))
@@ -180,6 +186,13 @@ def answer_question(rulebook, scn, q, base: Board, *, path: str, edition: str | 
     if q.ask == "can_initiate":
         out["automatic"] = extra["automatic"]
     out["decided_by_translation_only"] = bool(extra.get("decided_by_translation_only", False))
+    trace = ctx.root.to_dict()
+    # the clauses that decided, with what each decided (docs/answer-json-extensions.md): what the
+    # text's "Porque:" line and the ruling record name, so a program need not walk the tree
+    from arbitro.deciding import deciding_nodes
+
+    out["because"] = [{"clause": n["clause"], "because": n["reason"], "reason": n["reason"]}
+                      for n in deciding_nodes({"trace": trace, "candidates": extra.get("candidates")})]
     # honest answers (cards-and-text.md): always listed, reasons rendered to text by localize
     out["assumptions"] = list(ctx.assumptions)
     out["warnings"] = list(ctx.warnings)
@@ -188,7 +201,7 @@ def answer_question(rulebook, scn, q, base: Board, *, path: str, edition: str | 
         if q.ask == "targets":
             out["undetermined"] = True
     out["citations"] = [citation(rulebook, cid) for cid in ctx.citations]
-    out["trace"] = ctx.root.to_dict()
+    out["trace"] = trace
     if "candidates" in extra:
         out["candidates"] = extra["candidates"]
     if q.expect is not None and (edition is None or ed == (scn.edition or "es")):

@@ -67,8 +67,8 @@ ES: dict[str, str] = {
     "capacidad.7.forced": "«{timing}» es de resolución forzosa",
     "capacidad.7.setup": "durante la preparación solo se resuelven capacidades de Preparación o Inicio; «{timing}» no",
     "capacidad.7.not_here": "{card} no está donde puede usarse su capacidad (está en {zone})",
-    "capacidad.7.may": "pueden usarla: {players}",
-    "capacidad.7.nobody": "ningún jugador puede usarla ahora",
+    "capacidad.7.may": "encabezado en negrita «{timing}»: capacidad aplicada; quién puede usarla, debajo",
+    "capacidad.7.nobody": "encabezado en negrita «{timing}»: capacidad aplicada; ningún jugador puede usarla ahora (ver debajo)",
     "capacidad.7.not_asking": "{why}; {player} no",
     "capacidad.7.automatic": "{why}: se resuelve sola, nadie elige usarla",
     "capacidad.8": "fase de preparación: «{timing}» no es Preparación ni Inicio",
@@ -232,8 +232,8 @@ EN: dict[str, str] = {
     "capacidad.7.forced": "'{timing}' is forced",
     "capacidad.7.setup": "during setup only Setup or Start abilities resolve; '{timing}' does not",
     "capacidad.7.not_here": "{card} is not where its ability can be used (it is in {zone})",
-    "capacidad.7.may": "may use it: {players}",
-    "capacidad.7.nobody": "no player may use it now",
+    "capacidad.7.may": "bold header '{timing}': a triggered ability; who may use it, below",
+    "capacidad.7.nobody": "bold header '{timing}': a triggered ability; no player may use it now (see below)",
     "capacidad.7.not_asking": "{why}; not {player}",
     "capacidad.7.automatic": "{why}: it resolves by itself, nobody chooses to use it",
     "capacidad.8": "setup phase: '{timing}' is neither Setup nor Start",
@@ -578,8 +578,8 @@ ES.update({
     "control.4.identity": "{card} es la identidad de {player}: la controla {player}",
     "control.4.entered": "entró en juego controlada por su propietario, {player}",
     "control.4.encounter": "es una carta de Encuentro: la controla el escenario",
-    "control.4.changed": "un efecto cambió explícitamente su control: la controla {player}",
-    "control.4.attached": "está vinculada a {host}, que controla {player}: la controla {player}",
+    "control.4.changed": "entró en juego controlada por su propietario, {owner}; después cambió de controlador (ver debajo)",
+    "control.4.attached": "entró en juego controlada por su propietario, {owner}; está vinculada a {host} (ver debajo)",
     "control.5": "{card} ({type}) es una carta de Encuentro: la controla el escenario",
     "control.6": "la Mejora {card} (de {owner}) está vinculada a {host}, controlada por {player}",
     "control.7.nobody": "ningún jugador ha tomado el control de {card}",
@@ -626,8 +626,8 @@ EN.update({
     "control.4.identity": "{card} is {player}'s identity: {player} controls it",
     "control.4.entered": "it entered play under its owner's control, {player}",
     "control.4.encounter": "it is an encounter card: the scenario controls it",
-    "control.4.changed": "an effect explicitly changed its control: {player} controls it",
-    "control.4.attached": "it is attached to {host}, which {player} controls: {player} controls it",
+    "control.4.changed": "it entered play under its owner's control, {owner}; its controller changed later (see below)",
+    "control.4.attached": "it entered play under its owner's control, {owner}; it is attached to {host} (see below)",
     "control.5": "{card} ({type}) is an encounter card: the scenario controls it",
     "control.6": "upgrade {card} (owned by {owner}) is attached to {host}, controlled by {player}",
     "control.7.nobody": "no player has taken control of {card}",
@@ -714,6 +714,7 @@ ES.update({
     "answer.missing": "faltan citas",
     "answer.edition": "edición",
     "answer.quoted_above": "(texto citado arriba)",
+    "answer.gloss": "Glosa (inglés): {gloss}",
     "answer.translation_only": "⚠ solo en la traducción española",
     "answer.decided_tr": "⚠ Esta respuesta la decide un párrafo que solo está en la traducción española; con --edition en la respuesta cambia.",
     "answer.differ": "Las ediciones dan respuestas distintas; lo decide: ",
@@ -758,6 +759,7 @@ EN.update({
     "answer.missing": "missing cites",
     "answer.edition": "edition",
     "answer.quoted_above": "(quoted above)",
+    "answer.gloss": "In English: {gloss}",
     "answer.translation_only": "⚠ Spanish translation only",
     "answer.decided_tr": "⚠ A paragraph found only in the Spanish translation decides this answer; under --edition en it changes.",
     "answer.differ": "The editions give different answers; decided by: ",
@@ -1447,6 +1449,8 @@ def localize(answer: dict, lang: str = "es") -> dict:
     for c in answer.get("candidates") or ():
         for e in c["excluded_by"]:
             _fill(e, lang)
+    for e in answer.get("because") or ():  # the deciding clauses: what each decided
+        _fill(e, lang)
     for w in answer.get("what_if") or ():  # engine/whatif.py: the change, as text and as data
         r = w.get("reason")
         if isinstance(r, Reason):

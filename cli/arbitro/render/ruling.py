@@ -10,37 +10,14 @@ from __future__ import annotations
 
 from typing import Any
 
-from arbitro.render.text import causes, headline, what_if_lines
+from arbitro.deciding import causes, deciding, supports  # noqa: F401 (re-exported)
+from arbitro.render.text import headline, what_if_lines
 
 
 def _t(lang: str):
     from arbitro.render.reasons import text
 
     return lambda code, **args: text(lang, code, args)
-
-
-def supports(node: dict) -> list[str]:
-    """The deepest clauses that held under each held step: what a "yes" (or a value) rests on."""
-    found: list[str] = []
-    for child in node["children"]:
-        if child["holds"] is True:
-            for cid in supports(child) or [child["clause"]]:
-                if cid not in found:
-                    found.append(cid)
-    return found
-
-
-def deciding(a: dict) -> list[str]:
-    """The clauses that decide the answer: for a "no" the deepest clauses that did not hold (the
-    text's "Porque:" line), otherwise the deepest that held, then those that excluded a candidate;
-    the root when the trace has neither."""
-    trace = a["trace"]
-    found = causes(trace) if trace["holds"] is False else supports(trace)
-    for c in a.get("candidates") or ():
-        for e in c["excluded_by"]:
-            if e["clause"] not in found:
-                found.append(e["clause"])
-    return found or [trace["clause"]]
 
 
 def question_words(q, ability: str | None, lang: str) -> str:
