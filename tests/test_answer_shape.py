@@ -176,3 +176,70 @@ def test_control_4_line_never_names_another_controller():
             deciders = {c["clause"] for c in root["children"]}
             assert deciders & {"control.6", "control.8", "control.12"}
             assert a["answer"] in root["because"] or a["answer"] != root["reason"]["args"]["owner"]
+
+
+# -- item 3: every sentence reads as Spanish (or English): names, not ids; phrases, not identifiers ---
+def _sentences(a):
+    for n in _nodes(a["trace"]):
+        yield n["because"]
+    for c in a.get("candidates") or ():
+        for e in c["excluded_by"]:
+            yield e["because"]
+    for b in a.get("because") or ():
+        yield b["because"]
+    for k in ("assumptions", "warnings", "unknowns"):
+        yield from (x for x in a.get(k) or () if isinstance(x, str))
+
+
+def test_no_format_identifiers_in_sentences():
+    import re
+
+    from arbitro.scenario import vocab
+
+    words = {w for group in (vocab.VERBS, vocab.RESTRICTIONS, vocab.CARD_TYPES, vocab.MOVE_ZONES, vocab.DURATIONS,
+                             vocab.TARGET_KINDS) for w in group if "_" in w}
+    spanish_only = {"hand", "deck", "discard", "stunned", "confused", "tough", "minion", "villain", "identity",
+                    "upgrade", "support"}
+    pattern = re.compile(r"\b(" + "|".join(sorted(words, key=len, reverse=True)) + r")\b")
+    es_pattern = re.compile(r"\b(" + "|".join(sorted(spanish_only)) + r")\b")
+    for path in sorted(SCENARIOS.rglob("*.yaml")):
+        ids = set()
+        for lang in ("es", "en"):
+            for a in json.loads(runner.invoke(app, ["ask", str(path), "--json", "--lang", lang]).output):
+                if a.get("errors"):
+                    continue
+                for s in _sentences(a):
+                    found = pattern.findall(s)
+                    assert not found, (path.name, a["question"], lang, s)
+                    if lang == "es":
+                        # a word of the format's English vocabulary in a Spanish sentence (card ids aside)
+                        ids = ids or {c for c in path.read_text(encoding="utf-8").split() if c}
+                        hits = [h for h in es_pattern.findall(s) if not any(h in i for i in ids if "-" in i or i == h)]
+                        assert not hits, (path.name, a["question"], s)
+
+
+def test_cards_are_named_by_name_and_json_keeps_ids(tmp_path):
+    base = (SCENARIOS / "objetivo" / "dano-y-restricciones.yaml").read_text(encoding="utf-8")
+    data = json.loads(invoke("ask", str(SCENARIOS / "objetivo" / "dano-y-restricciones.yaml"), "--json"))
+    a = data[0]
+    assert a["names"]  # id -> name, for the cards the reasons name whose name is not their id
+    some_id, some_name = next(iter(a["names"].items()))
+    assert some_id in base and some_name in base
+    text = "\n".join(_sentences(a))
+    assert some_name in text
+    # the data keeps the id; only the text says the name
+    reasons_json = json.dumps(a["trace"]["reason"], ensure_ascii=False)
+    assert some_name not in reasons_json
+
+
+def test_phrases_for_zones_restrictions_statuses():
+    from arbitro.render.reasons import text
+
+    assert text("es", "restriction", {"card": "x", "restriction": "cannot_take_damage"}) == "x tiene «no puede sufrir Daño»"
+    assert text("es", "move.already_there", {"card": "x", "zone": "hand"}) == "x ya está en la mano"
+    assert text("es", "objetivo.7.lacks_status", {"card": "x", "status": "tough"}) == "x no tiene la carta de Estado Duro"
+    assert text("es", "control.13.1", {"source": "s", "card": "x", "player": "el escenario"}).endswith(
+        "el escenario vuelve a controlar x")
+    assert text("en", "move.leaves", {"card": "x", "zone": "deck", "to": "hand"}) == "x is in the deck and can go to the hand"
+    assert text("es", "objetivo.10", {"verbs": ["exhaust", "remove_counters"]}).startswith("el coste (agotar, quitar contadores)")
+    assert "Dureza" not in text("es", "objetivo.13.damage", {"card": "x"})

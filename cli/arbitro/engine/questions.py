@@ -161,6 +161,39 @@ def citation(rulebook, cid: str) -> dict:
     return {"id": c.id, "section": c.section, "text": c.text, "translation_only": c.translation_only}
 
 
+def card_names(board: Board, answer: dict) -> dict[str, str]:
+    """The names of the cards the answer's reasons name, by id (docs/answer-json-extensions.md):
+    the text says a card's name where the data says its id. Only cards whose name is not their id;
+    a name two of them share is followed by the id, so a sentence never confuses them."""
+    from arbitro.reason import CARD_KEYS, Reason
+
+    found: dict[str, None] = {}
+    stack: list = [answer["trace"]]
+    stack.extend(answer.get("candidates") or ())
+    stack.extend(answer.get(k) or () for k in ("assumptions", "warnings", "unknowns"))
+    while stack:
+        x = stack.pop()
+        if isinstance(x, Reason):
+            for k, v in x.args.items():
+                if k in CARD_KEYS and isinstance(v, str):
+                    found.setdefault(v, None)
+                elif k in CARD_KEYS and isinstance(v, (list, tuple)):
+                    found.update((i, None) for i in v if isinstance(i, str))
+                elif isinstance(v, (Reason, list, tuple)):
+                    stack.append(v)
+        elif isinstance(x, dict):
+            stack.extend(x.values())
+        elif isinstance(x, (list, tuple)):
+            stack.extend(x)
+    cards = board.cards
+    named = {i: cards[i].name for i in sorted(found) if i in cards and cards[i].name and cards[i].name != i}
+    count: dict[str, int] = {}
+    for c in cards.values() if len(named) > 1 else ():
+        if c.name in named.values() or c.id in named:
+            count[c.name] = count.get(c.name, 0) + 1
+    return {i: (f"{n} ({i})" if count.get(n, 0) > 1 else n) for i, n in named.items()}
+
+
 def answer_question(rulebook, scn, q, base: Board, *, path: str, edition: str | None = None) -> dict:
     """The answer object for one question (the JSON contract), or an error object, with its reasons
     as data (:class:`arbitro.reason.Reason`): :func:`arbitro.render.reasons.localize` renders them.
@@ -204,6 +237,7 @@ def answer_question(rulebook, scn, q, base: Board, *, path: str, edition: str | 
     out["trace"] = trace
     if "candidates" in extra:
         out["candidates"] = extra["candidates"]
+    out["names"] = card_names(board, out)
     if q.expect is not None and (edition is None or ed == (scn.edition or "es")):
         expected = normalise(q.ask, q.expect.answer)
         cites = [rulebook.aliases.get(c, c) for c in (q.expect.cites or [])]
