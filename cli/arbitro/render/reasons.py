@@ -377,7 +377,7 @@ ES.update({
     "restriction": "{card} tiene «{restriction:@restriction_name}»",
     "restriction.imposed": "{card} tiene «{restriction:@restriction_name}» (impuesto por {source})",
     "capacidad.2.play": "la capacidad solo interactúa con cartas en juego ({n})",
-    "capacidad.2.zone": "el enunciado alude a una zona fuera del juego ({zone:@zone_of} de {players}): {n} cartas",
+    "capacidad.2.zone": "el enunciado alude a una zona fuera del juego ({zone:@zone_the} de {players}): {n} cartas",
     "objetivo.2": "objetivo «{kind:@kind}»: {ids:, |none}",
     "objetivo.5": "efecto {effect}: hay que elegir un objetivo ({kind:@kind})",
     "objetivo.6.draws": "efecto {effect}: {player} roba; tiene {n} cartas en su mazo",
@@ -574,7 +574,7 @@ ES.update({
     "control.3": "{player} juega como {name}",
     "control.4.out_of_game": "{card} está {zone:@zone_state}: no está en juego ni en la zona de ningún jugador, nadie la controla",
     "control.4.encounter_zone": "{card} está en el mazo o la pila de descartes de Encuentros: la controla el escenario",
-    "control.4.out_of_play": "{card} está fuera del juego, en {zone:@zone_of} de {player}: la controla {player}",
+    "control.4.out_of_play": "{card} está fuera del juego, en {zone:@zone_the} de {player}: la controla {player}",
     "control.4.identity": "{card} es la identidad de {player}: la controla {player}",
     "control.4.entered": "entró en juego controlada por su propietario, {player}",
     "control.4.encounter": "es una carta de Encuentro: la controla el escenario",
@@ -586,12 +586,12 @@ ES.update({
     "control.7": "{player} tomó el control de {card}, con reverso de carta de Jugador: pasa a ser su propietario",
     "control.8": "una capacidad cambió explícitamente el controlador de {card} a {player}",
     "control.8.source": "una capacidad ({source}) cambió explícitamente el controlador de {card} a {player}",
-    "control.9": "{card} está en {zone:@zone_of} de {player}",
+    "control.9": "{card} está en {zone:@zone_the} de {player}",
     "control.10.removed": "{card} se retira de la partida",
     "control.10.scenario_hand": "{card} pertenece al escenario, que no tiene mano: las reglas no permiten que vaya a una mano",
     "control.10.scenario": "{card} es del escenario: va a {zone:@encounter_to} de Encuentros",
     "control.10.eliminated": "su propietario, {player}, ya no participa en la partida: {card} se retira del juego",
-    "control.10.leaves_play": "al abandonar el juego va a {zone:@zone_of} de su propietario, {player}",
+    "control.10.leaves_play": "al abandonar el juego va {zone:@to_zone} de su propietario, {player}",
     "control.10.hand_only_discard": "{card} está en la mano: solo se responde adónde va al jugarse o descartarse (to: discard)",
     "control.10.owner_eliminated": "su propietario, {player}, ya no participa en la partida",
     "control.10.discard": "va a la pila de descartes de su propietario, {player}",
@@ -1222,7 +1222,7 @@ ES.update({
     "ruling.q.targets.basic": "¿Qué objetivos son válidos para el atributo básico {basic:@basic_name} de {character}, usado por {player}?",
     "ruling.q.controller": "¿Quién controla {card}?",
     "ruling.q.owner": "¿Quién es el propietario de {card}?",
-    "ruling.q.destination": "¿Adónde va {card} si un efecto la envía a {to:@zone_of}?",
+    "ruling.q.destination": "¿Adónde va {card} si un efecto la envía {to:@to_zone}?",
     "ruling.q.who_may_use": "¿Quién puede usar la capacidad {ability} de {card}?",
     "ruling.q.order": "¿En qué orden se resuelven {items}?",
     "ruling.q.effect": "(solo el efecto {effect})",
@@ -1391,6 +1391,12 @@ ES.update({f"verb_name.{k}": v for k, v in _VERB_ES.items()})
 EN.update({f"verb_name.{k}": v for k, v in _VERB_EN.items()})
 ES.update({f"type_name.{k}": v for k, v in _TYPE_ES.items()})
 EN.update({f"type_name.{k}": k.replace("_", " ") for k in _TYPE_ES})
+ES.update({f"zone_the.{z}": t for z, t in (
+    ("play", "la zona de juego"), ("hand", "la mano"), ("deck", "el mazo"), ("deck_top", "el mazo"),
+    ("deck_bottom", "el mazo"), ("discard", "la pila de descartes"), ("removed", "las cartas fuera de la partida"),
+    ("set_aside", "las cartas apartadas"), ("encounter_deck", "el mazo de Encuentros"),
+    ("encounter_discard", "la pila de descartes de Encuentros"))})
+EN.update({f"zone_the.{z}": "the " + v[1] for z, v in _ZONES_EN.items()})  # every code in every table
 for _table, _zones in ((ES, _ZONES_ES), (EN, _ZONES_EN)):
     for _z, (_in, _of, _to) in _zones.items():
         _table.setdefault(f"in_zone.{_z}", _in)
