@@ -243,3 +243,15 @@ def test_phrases_for_zones_restrictions_statuses():
     assert text("en", "move.leaves", {"card": "x", "zone": "deck", "to": "hand"}) == "x is in the deck and can go to the hand"
     assert text("es", "objetivo.10", {"verbs": ["exhaust", "remove_counters"]}).startswith("el coste (agotar, quitar contadores)")
     assert "Dureza" not in text("es", "objetivo.13.damage", {"card": "x"})
+
+
+def test_a_shared_name_is_followed_by_the_id(tmp_path):
+    base = (SCENARIOS / "objetivo" / "dano-y-restricciones.yaml").read_text(encoding="utf-8")
+    data = json.loads(invoke("ask", str(SCENARIOS / "objetivo" / "dano-y-restricciones.yaml"), "--json"))
+    names = data[0]["names"]
+    assert len(names) >= 2
+    (i1, n1), (i2, n2) = list(names.items())[:2]
+    f = tmp_path / "same.yaml"
+    f.write_text(base.replace(f"name: {n2}", f"name: {n1}"), encoding="utf-8")
+    a = json.loads(runner.invoke(app, ["ask", str(f), "--json"]).output)[0]
+    assert a["names"][i1] == f"{n1} ({i1})" and a["names"][i2] == f"{n1} ({i2})"

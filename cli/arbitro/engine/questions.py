@@ -187,9 +187,10 @@ def card_names(board: Board, answer: dict) -> dict[str, str]:
             stack.extend(x)
     cards = board.cards
     named = {i: cards[i].name for i in sorted(found) if i in cards and cards[i].name and cards[i].name != i}
+    wanted = set(named.values())
     count: dict[str, int] = {}
-    for c in cards.values() if len(named) > 1 else ():
-        if c.name in named.values() or c.id in named:
+    for c in cards.values() if named else ():
+        if c.name in wanted:
             count[c.name] = count.get(c.name, 0) + 1
     return {i: (f"{n} ({i})" if count.get(n, 0) > 1 else n) for i, n in named.items()}
 
