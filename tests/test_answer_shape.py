@@ -255,3 +255,16 @@ def test_a_shared_name_is_followed_by_the_id(tmp_path):
     f.write_text(base.replace(f"name: {n2}", f"name: {n1}"), encoding="utf-8")
     a = json.loads(runner.invoke(app, ["ask", str(f), "--json"]).output)[0]
     assert a["names"][i1] == f"{n1} ({i1})" and a["names"][i2] == f"{n1} ({i2})"
+
+
+def test_control_4_lines_say_how_the_card_entered_play_only():
+    import re
+
+    for path in sorted(SCENARIOS.rglob("*.yaml")):
+        for a in _json(str(path)):
+            if a.get("errors"):
+                continue
+            for n in _nodes(a["trace"]):
+                if n["clause"] == "control.4":
+                    # who controls the card now is said by the clause under control.4, not by control.4
+                    assert not re.search(r"(^|: )la controla (?!el escenario)", n["because"]), (path.name, n["because"])
