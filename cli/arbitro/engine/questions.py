@@ -161,13 +161,13 @@ def citation(rulebook, cid: str) -> dict:
     return {"id": c.id, "section": c.section, "text": c.text, "translation_only": c.translation_only}
 
 
-def card_names(board: Board, answer: dict) -> dict[str, str]:
-    """The names of the cards the answer's reasons name, by id (docs/answer-json-extensions.md):
+def card_names(board: Board, answer: dict, asked=()) -> dict[str, str]:
+    """The names of the cards the question and the answer's reasons name, by id (docs/answer-json-extensions.md):
     the text says a card's name where the data says its id. Only cards whose name is not their id;
     a name two of them share is followed by the id, so a sentence never confuses them."""
     from arbitro.reason import CARD_KEYS, Reason
 
-    found: dict[str, None] = {}
+    found: dict[str, None] = {i: None for i in asked if isinstance(i, str)}  # the question's cards too
     stack: list = [answer["trace"]]
     stack.extend(answer.get("candidates") or ())
     stack.extend(answer.get(k) or () for k in ("assumptions", "warnings", "unknowns"))
@@ -238,7 +238,7 @@ def answer_question(rulebook, scn, q, base: Board, *, path: str, edition: str | 
     out["trace"] = trace
     if "candidates" in extra:
         out["candidates"] = extra["candidates"]
-    out["names"] = card_names(board, out)
+    out["names"] = card_names(board, out, asked=(getattr(q, "card", None), getattr(q, "character", None)))
     if q.expect is not None and (edition is None or ed == (scn.edition or "es")):
         expected = normalise(q.ask, q.expect.answer)
         cites = [rulebook.aliases.get(c, c) for c in (q.expect.cites or [])]

@@ -20,9 +20,16 @@ def _t(lang: str):
     return lambda code, **args: text(lang, code, args)
 
 
-def question_words(q, ability: str | None, lang: str) -> str:
-    """The question in words, from its data (``ability``: the one the question asks about, resolved)."""
-    t = _t(lang)
+def question_words(q, ability: str | None, lang: str, names: dict | None = None) -> str:
+    """The question in words, from its data (``ability``: the one the question asks about, resolved;
+    ``names``: the answer's card names, said instead of the ids)."""
+    from arbitro.reason import named, Reason
+
+    tr = _t(lang)
+
+    def t(code, **args):
+        return tr(code, **named(Reason(code, args), names or {}).args)
+
     ask = q.ask
     if ask in ("can_initiate", "targets"):
         if q.basic:
@@ -77,7 +84,7 @@ def render_ruling(a: dict, q, *, ability: str | None, lang: str, sha256: str, ve
     from arbitro.safe import shown_lines
 
     t = _t(lang)
-    out = [f"# {t('ruling.title')}", "", f"## {t('ruling.question')}", "", question_words(q, ability, lang), "",
+    out = [f"# {t('ruling.title')}", "", f"## {t('ruling.question')}", "", question_words(q, ability, lang, a.get("names")), "",
            t("ruling.file", file=a["scenario"], question=a["question"], ask=a["ask"]), "",
            f"## {t('ruling.ruling')}", "", f"**{headline(a, lang)}**"]
     if a["ask"] == "can_initiate" and a["answer"] == "no" and not a.get("automatic"):
