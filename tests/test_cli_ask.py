@@ -23,7 +23,7 @@ def invoke(*args):
 
 
 def test_ask_text_answer_first_then_tree():
-    r = invoke("ask", ESBIRRO, "--question", "sin-esbirros")
+    r = invoke("ask", ESBIRRO, "--question", "sin-esbirros", "--quotes", "all")
     assert r.exit_code == 0, r.output
     lines = r.output.splitlines()
     assert lines[1] == "NO se puede iniciar"
@@ -33,7 +33,7 @@ def test_ask_text_answer_first_then_tree():
 
 
 def test_ask_english_keeps_spanish_quotes():
-    r = invoke("ask", ESBIRRO, "--question", "sin-esbirros", "--lang", "en")
+    r = invoke("ask", ESBIRRO, "--question", "sin-esbirros", "--lang", "en", "--quotes", "all")
     assert r.exit_code == 0
     assert "It can NOT be initiated" in r.output and "Justification:" in r.output
     assert "«Si una capacidad especifica uno o varios objetivos" in r.output

@@ -84,7 +84,7 @@ def test_undetermined_is_a_valid_expectation():
 def test_expect_undetermined_loads_and_compares(rb, tmp_path, monkeypatch):
     f = tmp_path / "u.yaml"
     f.write_text((SCENARIOS / "capacidad/esbirro-en-juego.yaml").read_text(encoding="utf-8").replace(
-        'expect: {answer: "yes", cites: [capacidad.4, objetivo.3, objetivo.7, objetivo.5, objetivo.8]}',
+        'expect: {answer: "yes", cites: [capacidad.4, objetivo.3, objetivo.7, objetivo.8]}',
         'expect: {answer: undetermined, cites: [capacidad.4]}'), encoding="utf-8")
     scn = load_scenario(f)
     q = scn.questions[0]

@@ -12,7 +12,7 @@ import pytest
 
 from arbitro.engine.board import Board
 from arbitro.engine.questions import answer_scenario
-from arbitro.reason import R, Reason
+from arbitro.reason import R, Reason, named
 from arbitro.render import reasons
 from arbitro.render.text import render_answer
 from arbitro.scenario import load_scenario
@@ -167,12 +167,13 @@ def test_the_json_reasons_render_to_the_json_and_text_reasons(lang):
             continue
         text = render_answer(a, lang)
         for node in _nodes(a["trace"]):
-            again = reasons.render(Reason.from_dict(json.loads(json.dumps(node["reason"]))), lang)
+            # the text names cards by the answer's ``names`` (the data keeps their ids)
+            again = reasons.render(named(Reason.from_dict(json.loads(json.dumps(node["reason"]))), a["names"]), lang)
             assert again == node["because"]
             assert f"{node['clause']} — {node['because']}" in text
         for c in a.get("candidates") or ():
             for e in c["excluded_by"]:
-                assert reasons.render(Reason.from_dict(e["reason"]), lang) == e["because"]
+                assert reasons.render(named(Reason.from_dict(e["reason"]), a["names"]), lang) == e["because"]
                 assert f"{e['clause']}: {e['because']}" in text
 
 

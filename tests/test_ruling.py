@@ -33,7 +33,7 @@ def test_the_record_has_every_section_in_spanish(monkeypatch):
                   "## Qué la cambiaría", "## Supuestos", "## Edición", "## Versión", "## Escenario",
                   "## Para repetirla"):
         assert f"\n{title}\n" in "\n" + md, title
-    assert "¿Puede p1 iniciar la capacidad a1 de patada?" in md
+    assert "¿Puede p1 iniciar la capacidad a1 de Patada?" in md  # the card's name (its id: patada)
     assert "**NO se puede iniciar**" in md
     assert f"arbitro {__version__}" in md
     # the deciding clauses are those of the text's "Porque:" line, each quoted verbatim
@@ -100,7 +100,7 @@ def test_every_corpus_question_has_a_record_naming_its_question_and_clauses(rb):
                 continue
             localize(a, "es")
             md = ruling.render_ruling(a, q, ability=q.ability, lang="es", sha256="0" * 64, version="x", command="c")
-            words = ruling.question_words(q, q.ability, "es")
+            words = ruling.question_words(q, q.ability, "es", a.get("names"))
             assert words.startswith("¿") and "{" not in words and words in md
             visited = {c["id"] for c in a["citations"]}
             assert set(ruling.deciding(a)) <= visited

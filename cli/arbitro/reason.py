@@ -40,6 +40,28 @@ class Reason:
         return f"Reason({self.code!r}, {self.args!r})"
 
 
+# the arguments that hold card ids: the text shows the card's name there (the answer's ``names``)
+CARD_KEYS = frozenset({"card", "host", "source", "id", "ids", "valid", "target", "character"})
+
+
+def named(reason: Any, names: dict) -> Any:
+    """``reason`` with the card ids of its :data:`CARD_KEYS` arguments replaced by ``names``
+    (nested reasons too); the reason itself when there is nothing to replace."""
+    if not names or not isinstance(reason, Reason):
+        return reason
+    args = {}
+    for k, v in reason.args.items():
+        if isinstance(v, Reason):
+            v = named(v, names)
+        elif isinstance(v, (list, tuple)):
+            v = [named(x, names) if isinstance(x, Reason) else names.get(x, x) if k in CARD_KEYS and isinstance(x, str)
+                 else x for x in v]
+        elif k in CARD_KEYS and isinstance(v, str):
+            v = names.get(v, v)
+        args[k] = v
+    return Reason(reason.code, args)
+
+
 def R(code: str, **args: Any) -> Reason:
     """``Reason(code, args)`` written as keywords: ``R("control.owner.deck", card=c.id, owner=p)``."""
     return Reason(code, args)

@@ -21,6 +21,17 @@ BRIEF = typer.Option(False, "--brief", help="Only the answers, without the justi
 WHAT_IF = typer.Option(None, "--what-if/--no-what-if",
                        help="The single changes to the board that would flip the answer (default: shown in text "
                             "under a can_initiate \"no\"; --what-if adds them to JSON and to targets answers).")
+
+
+class Quotes(str, Enum):
+    none = "none"
+    deciding = "deciding"
+    all = "all"
+
+
+QUOTES = typer.Option(Quotes.deciding, "--quotes",
+                      help="Which clauses the justification tree quotes: none (one line per clause), deciding "
+                           "(only the clauses that decide the answer) or all.")
 RULING = typer.Option(False, "--ruling", help="Print a ruling record in Markdown for one question (to share).")
 
 
@@ -33,7 +44,7 @@ class GraphFormat(str, Enum):
 GRAPH = typer.Option(None, "--graph", help="Draw the justification tree of one answer: dot, mermaid or svg.")
 
 
-def _emit(answers, as_json: bool, lang: str, brief: bool) -> int:
+def _emit(answers, as_json: bool, lang: str, brief: bool, quotes: str = "deciding") -> int:
     """Print the answers as they come and return the exit code (one answer's trace in memory at a
     time, however many questions the file has); the output is byte for byte that of printing the whole list."""
     import sys
@@ -53,7 +64,7 @@ def _emit(answers, as_json: bool, lang: str, brief: bool) -> int:
             item = dumps(a, indent=2).replace("\n", "\n  ")
             write(("[\n  " if n == 0 else ",\n  ") + item)
         else:
-            write(("\n\n" if n else "") + render_answer(a, lang, tree=not brief))
+            write(("\n\n" if n else "") + render_answer(a, lang, tree=not brief, quotes=quotes))
         n += 1
     if as_json:
         write("\n]\n" if n else "[]\n")
@@ -112,6 +123,7 @@ def ask(
     lang: Lang = LANG,
     edition: Optional[Edition] = EDITION,
     brief: bool = BRIEF,
+    quotes: Quotes = QUOTES,
     what_if: Optional[bool] = WHAT_IF,
     ruling: bool = RULING,
     graph: Optional[GraphFormat] = GRAPH,
@@ -139,7 +151,7 @@ def ask(
     answers = _answer(file, scn, qs, ed, lang.value)
     if what_if or (what_if is None and not as_json):
         answers = _with_what_if(scn, qs, answers, targets=bool(what_if))
-    raise typer.Exit(_emit(answers, as_json, lang.value, brief))
+    raise typer.Exit(_emit(answers, as_json, lang.value, brief, quotes.value))
 
 
 def _with_what_if(scn, qs, answers, *, targets: bool):

@@ -97,10 +97,8 @@ def _capacidad_7(ctx: Context, card: CardState, ability, asking: str | None = No
     players = sorted(players)
     if not usable_here:
         why = R("capacidad.7.not_here", card=card.id, zone=card.zone)
-    elif players:
-        why = R("capacidad.7.may", players=players)
-    else:
-        why = R("capacidad.7.nobody")
+    else:  # capacidad.7 decides the kind (triggered); who may use it is decided under it (capacidad.10…)
+        why = R("capacidad.7.may" if players else "capacidad.7.nobody", timing=label)
     if asking is not None:
         if asking not in players:
             why = R("capacidad.7.not_asking", why=why, player=asking)

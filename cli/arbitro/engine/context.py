@@ -101,6 +101,9 @@ class Context:
         # the card whose ability is judged (select: this / attached) and the question's trigger
         self.source: Any = None
         self.trigger: Any = None
+        # the asked ability's text says «elige» / "choose" (objetivo.5 then decides that a target
+        # must be chosen, for every targeted effect; a target marked ``chosen`` says so by itself)
+        self.says_choose = False
 
     # -- honest answers: not citations ------------------------------------------------------
     def assume(self, reason: Any) -> None:

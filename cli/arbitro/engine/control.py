@@ -119,11 +119,14 @@ def _control_4(ctx: Context, card_id: str) -> Outcome:
     if ended is not None and board.control_effect(card_id) is None:
         ctx.apply("control.13", _control_13, card, ended, who)
     effect = board.control_effect(card_id)
+    # control.4 decides only how the card entered play; a later change of controller is decided
+    # by the clause under it (control.8, control.6, control.12), whose line says who controls it now
+    entered = name(ctx, who)
     if effect is not None:
         who = ctx.apply("control.8", _control_8, card, effect)
         if card.type in ("ally", "villain", "minion"):
             ctx.apply("control.11", _control_11, card, who)
-        return Outcome(who, None, R("control.4.changed", player=name(ctx, who)))
+        return Outcome(who, None, R("control.4.changed", owner=entered))
     if card.type == "upgrade" and card.attached_to:
         host = board.card(card.attached_to)
         host_controller = controller_quiet(ctx, host.id)
@@ -133,7 +136,7 @@ def _control_4(ctx: Context, card_id: str) -> Outcome:
                 who = ctx.apply("control.12", _control_12, card, host, host_controller)
             else:
                 who = ctx.apply("control.6", _control_6, card, host, host_controller)
-            return Outcome(who, None, R("control.4.attached", host=host.id, player=who))
+            return Outcome(who, None, R("control.4.attached", owner=entered, host=host.id))
     return Outcome(who, None, base_reason)
 
 

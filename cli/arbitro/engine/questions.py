@@ -6,6 +6,7 @@ renderers turn it into text. Nothing here prints.
 
 from __future__ import annotations
 
+import re
 from typing import Any
 
 from arbitro.engine import abilities, control
@@ -81,6 +82,10 @@ def _objetivo_1(ctx: Context, out: dict, player, card, ability, effect, basic, c
 
 
 # -- one question -------------------------------------------------------------------------------
+# «elige un …» / "choose a …" in the ability's text: objetivo.5's own words
+CHOOSE = re.compile(r"\b(elige|elija|elegir|choose)\b", re.IGNORECASE)
+
+
 def _ability_of(board: Board, q) -> tuple[Any, Any]:
     card = board.card(q.card)
     ability = card.ability(q.ability) if q.ability else (card.abilities[0] if len(card.abilities) == 1 else None)
@@ -103,6 +108,7 @@ def evaluate(rulebook, board: Board, q, *, edition: str) -> tuple[Any, Context, 
         ctx.trigger = trigger.subject
     if getattr(q, "card", None) is not None and ask in ("can_initiate", "targets") and not q.basic:
         ctx.source = board.card(q.card)
+        ctx.says_choose = bool(CHOOSE.search(_ability_of(board, q)[1].text or ""))
     if ask == "can_initiate":
         if q.basic:
             init = abilities.can_initiate(ctx, q.player, None, None, q.basic, board.card(q.character))
@@ -155,6 +161,40 @@ def citation(rulebook, cid: str) -> dict:
     return {"id": c.id, "section": c.section, "text": c.text, "translation_only": c.translation_only}
 
 
+def card_names(board: Board, answer: dict, asked=()) -> dict[str, str]:
+    """The names of the cards the question and the answer's reasons name, by id (docs/answer-json-extensions.md):
+    the text says a card's name where the data says its id. Only cards whose name is not their id;
+    a name two of them share is followed by the id, so a sentence never confuses them."""
+    from arbitro.reason import CARD_KEYS, Reason
+
+    found: dict[str, None] = {i: None for i in asked if isinstance(i, str)}  # the question's cards too
+    stack: list = [answer["trace"]]
+    stack.extend(answer.get("candidates") or ())
+    stack.extend(answer.get(k) or () for k in ("assumptions", "warnings", "unknowns"))
+    while stack:
+        x = stack.pop()
+        if isinstance(x, Reason):
+            for k, v in x.args.items():
+                if k in CARD_KEYS and isinstance(v, str):
+                    found.setdefault(v, None)
+                elif k in CARD_KEYS and isinstance(v, (list, tuple)):
+                    found.update((i, None) for i in v if isinstance(i, str))
+                elif isinstance(v, (Reason, list, tuple)):
+                    stack.append(v)
+        elif isinstance(x, dict):
+            stack.extend(x.values())
+        elif isinstance(x, (list, tuple)):
+            stack.extend(x)
+    cards = board.cards
+    named = {i: cards[i].name for i in sorted(found) if i in cards and cards[i].name and cards[i].name != i}
+    wanted = set(named.values())
+    count: dict[str, int] = {}
+    for c in cards.values() if named else ():
+        if c.name in wanted:
+            count[c.name] = count.get(c.name, 0) + 1
+    return {i: (f"{n} ({i})" if count.get(n, 0) > 1 else n) for i, n in named.items()}
+
+
 def answer_question(rulebook, scn, q, base: Board, *, path: str, edition: str | None = None) -> dict:
     """The answer object for one question (the JSON contract), or an error object, with its reasons
     as data (:class:`arbitro.reason.Reason`): :func:`arbitro.render.reasons.localize` renders them.
@@ -184,6 +224,13 @@ def answer_question(rulebook, scn, q, base: Board, *, path: str, edition: str | 
     if q.ask == "can_initiate":
         out["automatic"] = extra["automatic"]
     out["decided_by_translation_only"] = bool(extra.get("decided_by_translation_only", False)) and value == read_value
+    trace = ctx.root.to_dict()
+    # the clauses that decided, with what each decided (docs/answer-json-extensions.md): what the
+    # text's "Porque:" line and the ruling record name, so a program need not walk the tree
+    from arbitro.deciding import deciding_nodes
+
+    out["because"] = [{"clause": n["clause"], "because": n["reason"], "reason": n["reason"]}
+                      for n in deciding_nodes({"trace": trace, "candidates": extra.get("candidates")})]
     # honest answers (cards-and-text.md): always listed, reasons rendered to text by localize
     out["assumptions"] = list(ctx.assumptions)
     out["warnings"] = list(ctx.warnings)
@@ -198,9 +245,10 @@ def answer_question(rulebook, scn, q, base: Board, *, path: str, edition: str | 
 
         out["card_data"] = card_data()
     out["citations"] = [citation(rulebook, cid) for cid in ctx.citations]
-    out["trace"] = ctx.root.to_dict()
+    out["trace"] = trace
     if "candidates" in extra:
         out["candidates"] = extra["candidates"]
+    out["names"] = card_names(board, out, asked=(getattr(q, "card", None), getattr(q, "character", None)))
     if q.expect is not None and (edition is None or ed == (scn.edition or "es")):
         expected = normalise(q.ask, q.expect.answer)
         cites = [rulebook.aliases.get(c, c) for c in (q.expect.cites or [])]

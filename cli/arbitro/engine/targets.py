@@ -655,7 +655,7 @@ def _objetivo_7(ctx: Context, effs, i, res: EffectResult, acting, results, fixed
         cands = [ctx.board.cards.get(x, x) for x in results[root_i].candidates]
     else:
         cands = _candidates(ctx, t, acting)
-    if t.select == "a" or t.chosen:
+    if t.chosen or (ctx.says_choose and t.select == "a"):  # only where the text says «elige» (objetivo.5's own words)
         ctx.apply("objetivo.5", _objetivo_5, res, eff)
     if eff.verb in EFFECT_EXAMPLES:
         ctx.apply("objetivo.8", _objetivo_8, res, eff)

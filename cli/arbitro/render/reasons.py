@@ -49,11 +49,11 @@ ES: dict[str, str] = {
     "capacidad.1.because": "{decision}: {reasons:; }",
     "capacidad.1.yes": "Sí se puede iniciar",
     "capacidad.1.no": "NO se puede iniciar",
-    "capacidad.3.out_of_play": "el enunciado permite usarla desde fuera del juego ({card} está en {zone})",
+    "capacidad.3.out_of_play": "el enunciado permite usarla desde fuera del juego ({card} está {zone:@in_zone})",
     "capacidad.3.from_hand": "{card} es {type:@card_a}: se usa desde la mano",
-    "capacidad.3.from_hand_not": "{card} es {type:@card_a}: se usa desde la mano, y está en {zone}",
-    "capacidad.3.in_play": "{card} ({type}) solo usa sus capacidades en juego, y está en juego",
-    "capacidad.3.in_play_not": "{card} ({type}) solo usa sus capacidades en juego, y está en {zone}",
+    "capacidad.3.from_hand_not": "{card} es {type:@card_a}: se usa desde la mano, y está {zone:@in_zone}",
+    "capacidad.3.in_play": "{card} ({type:@type_name}) solo usa sus capacidades en juego, y está en juego",
+    "capacidad.3.in_play_not": "{card} ({type:@type_name}) solo usa sus capacidades en juego, y está {zone:@in_zone}",
     "capacidad.4.none": "la capacidad no especifica objetivos",
     "capacidad.4.yes": "tiene al menos un objetivo válido",
     "capacidad.4.no": "no tiene ningún objetivo válido",
@@ -66,9 +66,9 @@ ES: dict[str, str] = {
     "capacidad.7.forced_in_setup": "«{timing}» es forzosa, pero durante la preparación no se resuelve",
     "capacidad.7.forced": "«{timing}» es de resolución forzosa",
     "capacidad.7.setup": "durante la preparación solo se resuelven capacidades de Preparación o Inicio; «{timing}» no",
-    "capacidad.7.not_here": "{card} no está donde puede usarse su capacidad (está en {zone})",
-    "capacidad.7.may": "pueden usarla: {players}",
-    "capacidad.7.nobody": "ningún jugador puede usarla ahora",
+    "capacidad.7.not_here": "{card} no está donde puede usarse su capacidad (está {zone:@in_zone})",
+    "capacidad.7.may": "encabezado en negrita «{timing}»: capacidad aplicada; quién puede usarla, debajo",
+    "capacidad.7.nobody": "encabezado en negrita «{timing}»: capacidad aplicada; ningún jugador puede usarla ahora (ver debajo)",
     "capacidad.7.not_asking": "{why}; {player} no",
     "capacidad.7.automatic": "{why}: se resuelve sola, nadie elige usarla",
     "capacidad.8": "fase de preparación: «{timing}» no es Preparación ni Inicio",
@@ -117,12 +117,12 @@ ES: dict[str, str] = {
     # -- issue 14: effects, conditions, amounts, zones, headers
     "cond.holds": "se cumple", "cond.fails": "no se cumple",
     "cond.active": "activa", "cond.inactive": "inactiva", "cond.unknown": "sin determinar",
-    "cond.in_play": "hay en juego {kind}: {ids}",
-    "cond.in_play_none": "no hay en juego ningún {kind}",
+    "cond.in_play": "hay en juego {kind:@kind_name}: {ids}",
+    "cond.in_play_none": "no hay en juego ningún {kind:@kind_name}",
     "cond.at_least": "al menos {n}", "cond.at_most": "como mucho {n}",
-    "cond.count": "{n} {kind} en juego, se pide {bound}: {ok}",
-    "cond.form": "{player} muestra {form}, se pide {wanted}: {ok}",
-    "cond.phase": "fase {phase}, se pide {wanted}: {ok}",
+    "cond.count": "{n} {kind:@kind_name} en juego, se pide {bound}: {ok}",
+    "cond.form": "{player} muestra {form:@form}, se pide {wanted}: {ok}",
+    "cond.phase": "fase {phase:@phase_of}, se pide la fase {wanted:@phase_of}: {ok}",
     "cond.not": "no ({why})",
     "cond.all": "todas: {parts:; }",
     "cond.any": "alguna: {parts:; }",
@@ -133,8 +133,8 @@ ES: dict[str, str] = {
     "cond.this": "{parts:; }: {ok}",
     "cond.this.exhausted": "{card} está agotada", "cond.this.ready": "{card} está preparada",
     "cond.this.damage": "{card} tiene {n} de daño",
-    "cond.this.status": "{card} tiene {status}", "cond.this.no_status": "{card} no tiene {status}",
-    "amount.per": "por cada {kind} ({count}) × {times} = {n}",
+    "cond.this.status": "{card} tiene {status:@status_name}", "cond.this.no_status": "{card} no tiene {status:@status_name}",
+    "amount.per": "por cada {kind:@kind_name} ({count}) × {times} = {n}",
     "amount.equal_to": "igual al {stat:@stat} de {card} = {n}",
     "amount.dash": "{card} tiene «–» en {stat:@stat}: 0",
     "amount.no_card": "la cantidad lee una carta ({of}) que el tablero o la pregunta no dan",
@@ -155,25 +155,25 @@ ES: dict[str, str] = {
     "capacidad.10.first_player": "{timing}: decide el jugador inicial, {player} (supuesto)",
     "capacidad.13.condition": "la capacidad constante de {card} está {state}: {why}",
     "move.already_in_play": "{card} ya está en juego",
-    "move.into_play": "{card} está en {zone}: puede entrar en juego",
-    "move.already_there": "{card} ya está en {zone}",
-    "move.leaves": "{card} está en {zone} y puede pasar a {to}",
-    "move.moves": "{card} está en {zone} y puede pasar a {to}",
+    "move.into_play": "{card} está {zone:@in_zone}: puede entrar en juego",
+    "move.already_there": "{card} ya está {zone:@in_zone}",
+    "move.leaves": "{card} está {zone:@in_zone} y puede pasar {to:@to_zone}",
+    "move.moves": "{card} está {zone:@in_zone} y puede pasar {to:@to_zone}",
     "move.host_not_in_play": "{card} no está en juego: no se le puede vincular nada",
     "move.host": "{card} está en juego: se le puede vincular",
     "move.reveal_in_play": "{card} ya está en juego, a la vista",
-    "move.reveal": "{card} está en {zone}: se puede mostrar",
+    "move.reveal": "{card} está {zone:@in_zone}: se puede mostrar",
     "move.no_counters": "{card} no tiene contadores",
     "move.counters": "{card} tiene {n} contador(es)",
     "move.prevent": "{card}: {what} que evitar o anular (supuesto)",
     "move.prevent_trigger": "hay {what} que evitar o anular (supuesto: el momento de la capacidad)",
-    "move.encounter": "{target}: {verb} con el mazo de encuentros (supuesto)",
-    "move.encounter_deck": "{verb} desde el mazo de encuentros (supuesto: tiene cartas)",
-    "move.encounter_discard_unknown": "{verb} desde el descarte de encuentros: el tablero no dice si tiene cartas",
-    "move.resources": "{verb} ({resource}) (supuesto)",
+    "move.encounter": "{target}: {verb:@verb_name} con el mazo de encuentros (supuesto)",
+    "move.encounter_deck": "{verb:@verb_name} desde el mazo de encuentros (supuesto: tiene cartas)",
+    "move.encounter_discard_unknown": "{verb:@verb_name} desde el descarte de encuentros: el tablero no dice si tiene cartas",
+    "move.resources": "{verb:@verb_name} ({resource}) (supuesto)",
     "move.hand_unknown": "la mano de {player} no está listada entera: el tablero no dice si tiene cartas",
-    "move.zone_count": "{player} tiene {n} carta(s) en {zone}",
-    "move.untargeted": "{verb}: cambia el estado",
+    "move.zone_count": "{player} tiene {n} carta(s) {zone:@in_zone}",
+    "move.untargeted": "{verb:@verb_name}: cambia el estado",
     "move.no_ability": "la capacidad que resolvería ({card}) no está en el tablero",
     "move.ability_loop": "{card}:{ability} se resuelve a sí misma: el tablero no dice cuándo acaba",
     "move.resolves": "resuelve {card}:{ability}: {state}",
@@ -182,14 +182,14 @@ ES: dict[str, str] = {
     "assume.first_player": "«del jugador inicial» no está en las tres secciones: se toma como jugador inicial al "
                            "jugador activo, {player}",
     "assume.revealed_to_active": "{card} se muestra al jugador activo, {player} (las tres secciones no lo dicen)",
-    "assume.trigger_happening": "{verb}: se da por hecho que {what:@what} que evita ocurre ahora (el momento de la "
+    "assume.trigger_happening": "{verb:@verb_name}: se da por hecho que {what:@what} que evita ocurre ahora (el momento de la "
                                 "capacidad)",
-    "assume.encounter_deck": "{verb}: se da por hecho que el mazo de encuentros tiene cartas",
-    "assume.resources": "{verb} ({resource}): se da por hecho que hay recursos y un coste que pagar",
+    "assume.encounter_deck": "{verb:@verb_name}: se da por hecho que el mazo de encuentros tiene cartas",
+    "assume.resources": "{verb:@verb_name} ({resource}): se da por hecho que hay recursos y un coste que pagar",
     "assume.limit": "se da por hecho que no se ha alcanzado el límite ({times} por {per})",
     "what.damage": "el daño", "what.threat": "la amenaza", "what.ability": "la capacidad", "what.effect": "el efecto",
     "warn.delayed": "el efecto {effect} es postergado («{when}»): se resuelve entonces",
-    "warn.duration": "el efecto {effect} dura: {duration}",
+    "warn.duration": "el efecto {effect} dura {duration:@duration}",
     "warn.state_unknown": "el efecto {effect} no se sabe si cambiaría el estado ({why:^}); otro efecto lo cambia",
     "warn.constant_condition": "la condición de la capacidad constante de {card} no se sabe ({why})",
     "undetermined.state": "el efecto {effect}: {why:^}",
@@ -215,11 +215,11 @@ EN: dict[str, str] = {
     "capacidad.1.because": "{decision}: {reasons:; }",
     "capacidad.1.yes": "It CAN be initiated",
     "capacidad.1.no": "It can NOT be initiated",
-    "capacidad.3.out_of_play": "the text allows use from outside play ({card} is in {zone})",
+    "capacidad.3.out_of_play": "the text allows use from outside play ({card} is {zone:@in_zone})",
     "capacidad.3.from_hand": "{card} is {type:@card_a}: used from the hand",
-    "capacidad.3.from_hand_not": "{card} is {type:@card_a}: used from the hand, and it is in {zone}",
-    "capacidad.3.in_play": "{card} ({type}) only uses its abilities in play, and it is in play",
-    "capacidad.3.in_play_not": "{card} ({type}) only uses its abilities in play, and it is in {zone}",
+    "capacidad.3.from_hand_not": "{card} is {type:@card_a}: used from the hand, and it is {zone:@in_zone}",
+    "capacidad.3.in_play": "{card} ({type:@type_name}) only uses its abilities in play, and it is in play",
+    "capacidad.3.in_play_not": "{card} ({type:@type_name}) only uses its abilities in play, and it is {zone:@in_zone}",
     "capacidad.4.none": "the ability specifies no targets",
     "capacidad.4.yes": "it has at least one valid target",
     "capacidad.4.no": "it has no valid target",
@@ -232,9 +232,9 @@ EN: dict[str, str] = {
     "capacidad.7.forced_in_setup": "'{timing}' is forced, but it does not resolve during setup",
     "capacidad.7.forced": "'{timing}' is forced",
     "capacidad.7.setup": "during setup only Setup or Start abilities resolve; '{timing}' does not",
-    "capacidad.7.not_here": "{card} is not where its ability can be used (it is in {zone})",
-    "capacidad.7.may": "may use it: {players}",
-    "capacidad.7.nobody": "no player may use it now",
+    "capacidad.7.not_here": "{card} is not where its ability can be used (it is {zone:@in_zone})",
+    "capacidad.7.may": "bold header '{timing}': a triggered ability; who may use it, below",
+    "capacidad.7.nobody": "bold header '{timing}': a triggered ability; no player may use it now (see below)",
     "capacidad.7.not_asking": "{why}; not {player}",
     "capacidad.7.automatic": "{why}: it resolves by itself, nobody chooses to use it",
     "capacidad.8": "setup phase: '{timing}' is neither Setup nor Start",
@@ -282,12 +282,12 @@ EN: dict[str, str] = {
     # -- issue 14: effects, conditions, amounts, zones, headers
     "cond.holds": "holds", "cond.fails": "does not hold",
     "cond.active": "active", "cond.inactive": "inactive", "cond.unknown": "undetermined",
-    "cond.in_play": "in play, {kind}: {ids}",
-    "cond.in_play_none": "no {kind} in play",
+    "cond.in_play": "in play, {kind:@kind_name}: {ids}",
+    "cond.in_play_none": "no {kind:@kind_name} in play",
     "cond.at_least": "at least {n}", "cond.at_most": "at most {n}",
-    "cond.count": "{n} {kind} in play, {bound} asked: {ok}",
-    "cond.form": "{player} shows {form}, {wanted} asked: {ok}",
-    "cond.phase": "{phase} phase, {wanted} asked: {ok}",
+    "cond.count": "{n} {kind:@kind_name} in play, {bound} asked: {ok}",
+    "cond.form": "{player} shows {form:@form}, {wanted} asked: {ok}",
+    "cond.phase": "{phase:@phase_of} phase, {wanted:@phase_of} phase asked: {ok}",
     "cond.not": "not ({why})",
     "cond.all": "all of: {parts:; }",
     "cond.any": "any of: {parts:; }",
@@ -298,8 +298,8 @@ EN: dict[str, str] = {
     "cond.this": "{parts:; }: {ok}",
     "cond.this.exhausted": "{card} is exhausted", "cond.this.ready": "{card} is ready",
     "cond.this.damage": "{card} has {n} damage",
-    "cond.this.status": "{card} has {status}", "cond.this.no_status": "{card} does not have {status}",
-    "amount.per": "for each {kind} ({count}) × {times} = {n}",
+    "cond.this.status": "{card} has {status:@status_name}", "cond.this.no_status": "{card} does not have {status:@status_name}",
+    "amount.per": "for each {kind:@kind_name} ({count}) × {times} = {n}",
     "amount.equal_to": "equal to {card}'s {stat:@stat} = {n}",
     "amount.dash": "{card} has a printed '–' for {stat:@stat}: 0",
     "amount.no_card": "the amount reads a card ({of}) that neither the board nor the question gives",
@@ -320,25 +320,25 @@ EN: dict[str, str] = {
     "capacidad.10.first_player": "{timing}: the first player decides, {player} (assumed)",
     "capacidad.13.condition": "{card}'s constant ability is {state}: {why}",
     "move.already_in_play": "{card} is already in play",
-    "move.into_play": "{card} is in {zone}: it can enter play",
-    "move.already_there": "{card} is already in {zone}",
-    "move.leaves": "{card} is in {zone} and can go to {to}",
-    "move.moves": "{card} is in {zone} and can go to {to}",
+    "move.into_play": "{card} is {zone:@in_zone}: it can enter play",
+    "move.already_there": "{card} is already {zone:@in_zone}",
+    "move.leaves": "{card} is {zone:@in_zone} and can go {to:@to_zone}",
+    "move.moves": "{card} is {zone:@in_zone} and can go {to:@to_zone}",
     "move.host_not_in_play": "{card} is not in play: nothing can be attached to it",
     "move.host": "{card} is in play: it can be attached to",
     "move.reveal_in_play": "{card} is already in play, face up",
-    "move.reveal": "{card} is in {zone}: it can be revealed",
+    "move.reveal": "{card} is {zone:@in_zone}: it can be revealed",
     "move.no_counters": "{card} has no counters",
     "move.counters": "{card} has {n} counter(s)",
     "move.prevent": "{card}: {what} to prevent or cancel (assumed)",
     "move.prevent_trigger": "there is {what} to prevent or cancel (assumed: the ability's moment)",
-    "move.encounter": "{target}: {verb} with the encounter deck (assumed)",
-    "move.encounter_deck": "{verb} from the encounter deck (assumed: it has cards)",
-    "move.encounter_discard_unknown": "{verb} from the encounter discard pile: the board does not say whether it has cards",
-    "move.resources": "{verb} ({resource}) (assumed)",
+    "move.encounter": "{target}: {verb:@verb_name} with the encounter deck (assumed)",
+    "move.encounter_deck": "{verb:@verb_name} from the encounter deck (assumed: it has cards)",
+    "move.encounter_discard_unknown": "{verb:@verb_name} from the encounter discard pile: the board does not say whether it has cards",
+    "move.resources": "{verb:@verb_name} ({resource}) (assumed)",
     "move.hand_unknown": "{player}'s hand is not listed in full: the board does not say whether it has cards",
-    "move.zone_count": "{player} has {n} card(s) in {zone}",
-    "move.untargeted": "{verb}: changes the state",
+    "move.zone_count": "{player} has {n} card(s) {zone:@in_zone}",
+    "move.untargeted": "{verb:@verb_name}: changes the state",
     "move.no_ability": "the ability it would resolve ({card}) is not on the board",
     "move.ability_loop": "{card}:{ability} resolves itself: the board does not say when it ends",
     "move.resolves": "resolves {card}:{ability}: {state}",
@@ -347,13 +347,13 @@ EN: dict[str, str] = {
     "assume.first_player": "\"first player\" is not in the three sections: the active player, {player}, is taken as "
                            "the first player",
     "assume.revealed_to_active": "{card} is revealed to the active player, {player} (the three sections do not say)",
-    "assume.trigger_happening": "{verb}: {what:@what} it stops is taken to be happening now (the ability's moment)",
-    "assume.encounter_deck": "{verb}: the encounter deck is taken to have cards",
-    "assume.resources": "{verb} ({resource}): resources and a cost to pay are taken for granted",
+    "assume.trigger_happening": "{verb:@verb_name}: {what:@what} it stops is taken to be happening now (the ability's moment)",
+    "assume.encounter_deck": "{verb:@verb_name}: the encounter deck is taken to have cards",
+    "assume.resources": "{verb:@verb_name} ({resource}): resources and a cost to pay are taken for granted",
     "assume.limit": "the limit ({times} per {per}) is taken as not reached",
     "what.damage": "the damage", "what.threat": "the threat", "what.ability": "the ability", "what.effect": "the effect",
     "warn.delayed": "effect {effect} is delayed (\"{when}\"): it resolves then",
-    "warn.duration": "effect {effect} lasts: {duration}",
+    "warn.duration": "effect {effect} lasts {duration:@duration}",
     "warn.state_unknown": "whether effect {effect} would change the state is unknown ({why:^}); another effect changes it",
     "warn.constant_condition": "the condition of {card}'s constant ability is unknown ({why})",
     "undetermined.state": "effect {effect}: {why:^}",
@@ -376,17 +376,17 @@ ES.update({
     "verb_stop.defeat": "derrotar", "verb_stop.discard": "descartar",
     "verdicts": "{items:; }",
     "verdict": "{id}: {why}",
-    "restriction": "{card} tiene «{restriction}»",
-    "restriction.imposed": "{card} tiene «{restriction}» (impuesto por {source})",
+    "restriction": "{card} tiene «{restriction:@restriction_name}»",
+    "restriction.imposed": "{card} tiene «{restriction:@restriction_name}» (impuesto por {source})",
     "capacidad.2.play": "la capacidad solo interactúa con cartas en juego ({n})",
-    "capacidad.2.zone": "el enunciado alude a una zona fuera del juego ({zone} de {players}): {n} cartas",
+    "capacidad.2.zone": "el enunciado alude a una zona fuera del juego ({zone:@zone_the} de {players}): {n} cartas",
     "objetivo.2": "objetivo «{kind:@kind}»: {ids:, |none}",
     "objetivo.5": "efecto {effect}: hay que elegir un objetivo ({kind:@kind})",
     "objetivo.6.draws": "efecto {effect}: {player} roba; tiene {n} cartas en su mazo",
     "objetivo.6.deck": "{player} tiene {n} cartas en su mazo",
     "objetivo.6.empty": "{player} no tiene cartas en su mazo",
-    "objetivo.7": "efecto {effect} ({verb}): válidos {valid:, |none}",
-    "objetivo.7.some_excluded": "efecto {effect} ({verb}): válidos {valid:, |none}; no válidos — {excluded:; }",
+    "objetivo.7": "efecto {effect} ({verb:@verb_name}): válidos {valid:, |none}",
+    "objetivo.7.some_excluded": "efecto {effect} ({verb:@verb_name}): válidos {valid:, |none}; no válidos — {excluded:; }",
     "objetivo.7.no_identity": "{player} no tiene identidad en juego",
     "objetivo.7.can_affect": "el efecto puede afectar a {target}",
     "objetivo.7.damage_not_character": "{card} no es un personaje: no puede recibir Daño",
@@ -400,10 +400,10 @@ ES.update({
     "objetivo.7.no_threat": "{card} no tiene fichas de Amenaza",
     "objetivo.7.threat": "{card} tiene {threat} de Amenaza",
     "objetivo.7.not_character": "{card} no es un personaje",
-    "objetivo.7.has_status_already": "{card} ya tiene esa carta de Estado ({status})",
+    "objetivo.7.has_status_already": "{card} ya tiene esa carta de Estado ({status:@status_name})",
     "objetivo.7.can_get_status": "{card} puede recibir la carta de Estado",
-    "objetivo.7.lacks_status": "{card} no tiene la carta de Estado {status}",
-    "objetivo.7.has_status": "{card} tiene {status}",
+    "objetivo.7.lacks_status": "{card} no tiene la carta de Estado {status:@status_name}",
+    "objetivo.7.has_status": "{card} tiene {status:@status_name}",
     "objetivo.7.already_exhausted": "{card} ya está agotado",
     "objetivo.7.is_ready": "{card} está preparado",
     "objetivo.7.already_ready": "{card} ya está preparado",
@@ -414,18 +414,18 @@ ES.update({
     "objetivo.7.not_in_play_or_identity": "{card} no está en juego o es una identidad",
     "objetivo.7.already_controls": "{player} ya controla {card}",
     "objetivo.7.does_not_control": "{player} no controla {card}",
-    "objetivo.7.no_stat": "{card} no tiene {stat}",
+    "objetivo.7.no_stat": "{card} no tiene {stat:@stat}",
     "objetivo.7.has_stat": "{card} tiene esa puntuación",
     "objetivo.7.card_does_not_draw": "{card} es una carta, no un jugador que robe",
     "objetivo.8": "efecto {effect}: «{verb:@verb_example}» es un efecto con objetivo",
-    "objetivo.10": "el coste ({verbs}) no se tiene en cuenta para decidir a quién puede afectar",
+    "objetivo.10": "el coste ({verbs:@verb_name}) no se tiene en cuenta para decidir a quién puede afectar",
     "objetivo.11": "efectos {effects} sobre el mismo objetivo: es válido si al menos uno puede afectarle",
     "objetivo.11.some": "efectos {effects} sobre el mismo objetivo: es válido si al menos uno puede afectarle ({ids})",
     "objetivo.11.rescued": "el efecto {effect} sí puede afectarle",
     "objetivo.12": "otra capacidad impide esa función de juego: {ids}",
     "objetivo.12.1": "{card} tiene vinculada {source}, que dice que no puede prepararse",
-    "objetivo.13.damage": "{card} tiene Dureza: el Daño se evita, pero le afecta igualmente",
-    "objetivo.13.attack": "{card} tiene Dureza: el Daño se evita, pero el ataque le afecta",
+    "objetivo.13.damage": "{card} tiene la carta de Estado Duro: el Daño se evita, pero le afecta igualmente",
+    "objetivo.13.attack": "{card} tiene la carta de Estado Duro: el Daño se evita, pero el ataque le afecta",
     "objetivo.17": "efecto {effect} («ese»): solo se resuelve sobre objetivos válidos del efecto {previous}: {valid:, |none}",
     "objetivo.17.not_valid": "no es un objetivo válido del efecto {previous}",
     "objetivo.18": "efecto {effect} («cada»): {valid} de {candidates} componentes son objetivos válidos",
@@ -433,7 +433,7 @@ ES.update({
     "objetivo.19": "no se resuelve contra {ids}",
     "objetivo.19.1": "hay un icono de Crisis en juego ({crisis}): no se puede quitar Amenaza del Plan principal",
     "objetivo.20": "efecto {effect}: alude a un objetivo futuro; no requiere objetivo para iniciarse",
-    "objetivo.21": "efecto {effect}: búsqueda en {zone} de {player}, zona que existe ({n} cartas)",
+    "objetivo.21": "efecto {effect}: búsqueda {zone:@in_zone} de {player}, zona que existe ({n} cartas)",
     # -- issue 14: targets, costs, sides, board (ES)
     "kind_name": "{kind:@kind}",
     "select.this": "esta carta", "select.attached": "la carta vinculada", "select.trigger": "la carta del desencadenante",
@@ -446,7 +446,7 @@ ES.update({
     "filter.traits": "no tiene el rasgo {traits: ni }",
     "filter.exhausted": "no está agotado", "filter.ready": "no está preparado",
     "filter.damaged": "no tiene Daño", "filter.undamaged": "tiene Daño",
-    "filter.status": "no tiene la carta de Estado {status}",
+    "filter.status": "no tiene la carta de Estado {status:@status_name}",
     "filter.engaged": "no es un enemigo enfrentado con {player}",
     "filter.other": "es la propia carta («otro»)",
     "assume.friendly": "«amigo» se lee como «controlado por un jugador» (cualquier jugador): las tres secciones no lo definen",
@@ -464,9 +464,9 @@ ES.update({
     "board.state.too_many": "{card} tiene {n} de {what}; no se pueden quitar {amount}",
 })
 EN.update({
-    **{f"kind.{k}": k for k in ("villain", "minion", "enemy", "main_scheme", "side_scheme", "scheme", "hero",
-                                "alter_ego", "identity", "ally", "character", "upgrade", "support", "attachment",
-                                "player", "card")},
+    **{f"kind.{k}": k.replace("_", " ") for k in (
+        "villain", "minion", "enemy", "main_scheme", "side_scheme", "scheme", "hero", "alter_ego", "identity", "ally",
+        "character", "upgrade", "support", "attachment", "player", "card")},
     "verb_example.deal_damage": "deal damage", "verb_example.attack": "deal damage",
     "verb_example.heal": "heal damage", "verb_example.place_threat": "place threat",
     "verb_example.remove_threat": "remove threat", "verb_example.thwart": "remove threat",
@@ -477,17 +477,17 @@ EN.update({
     "verb_stop.defeat": "defeated", "verb_stop.discard": "discarded",
     "verdicts": "{items:; }",
     "verdict": "{id}: {why}",
-    "restriction": "{card} has {restriction}",
-    "restriction.imposed": "{card} has {restriction} (imposed by {source})",
+    "restriction": "{card} has «{restriction:@restriction_name}»",
+    "restriction.imposed": "{card} has «{restriction:@restriction_name}» (imposed by {source})",
     "capacidad.2.play": "the ability only interacts with cards in play ({n})",
-    "capacidad.2.zone": "the text names an out-of-play zone ({players}'s {zone}): {n} cards",
+    "capacidad.2.zone": "the text names an out-of-play zone ({players}'s {zone:@zone_of}): {n} cards",
     "objetivo.2": "target '{kind:@kind}': {ids:, |none}",
     "objetivo.5": "effect {effect}: a target must be chosen ({kind:@kind})",
     "objetivo.6.draws": "effect {effect}: {player} draws; they have {n} cards in their deck",
     "objetivo.6.deck": "{player} has {n} cards in their deck",
     "objetivo.6.empty": "{player} has no card in their deck",
-    "objetivo.7": "effect {effect} ({verb}): valid {valid:, |none}",
-    "objetivo.7.some_excluded": "effect {effect} ({verb}): valid {valid:, |none}; not valid — {excluded:; }",
+    "objetivo.7": "effect {effect} ({verb:@verb_name}): valid {valid:, |none}",
+    "objetivo.7.some_excluded": "effect {effect} ({verb:@verb_name}): valid {valid:, |none}; not valid — {excluded:; }",
     "objetivo.7.no_identity": "{player} has no identity in play",
     "objetivo.7.can_affect": "the effect can affect {target}",
     "objetivo.7.damage_not_character": "{card} is not a character: it cannot be dealt damage",
@@ -501,10 +501,10 @@ EN.update({
     "objetivo.7.no_threat": "{card} has no threat on it",
     "objetivo.7.threat": "{card} has {threat} threat",
     "objetivo.7.not_character": "{card} is not a character",
-    "objetivo.7.has_status_already": "{card} already has that status ({status})",
+    "objetivo.7.has_status_already": "{card} already has that status ({status:@status_name})",
     "objetivo.7.can_get_status": "{card} can be given the status",
-    "objetivo.7.lacks_status": "{card} does not have status {status}",
-    "objetivo.7.has_status": "{card} has {status}",
+    "objetivo.7.lacks_status": "{card} does not have status {status:@status_name}",
+    "objetivo.7.has_status": "{card} has {status:@status_name}",
     "objetivo.7.already_exhausted": "{card} is already exhausted",
     "objetivo.7.is_ready": "{card} is ready",
     "objetivo.7.already_ready": "{card} is already ready",
@@ -515,11 +515,11 @@ EN.update({
     "objetivo.7.not_in_play_or_identity": "{card} is not in play or is an identity",
     "objetivo.7.already_controls": "{player} already controls {card}",
     "objetivo.7.does_not_control": "{player} does not control {card}",
-    "objetivo.7.no_stat": "{card} has no {stat}",
+    "objetivo.7.no_stat": "{card} has no {stat:@stat}",
     "objetivo.7.has_stat": "{card} has that stat",
     "objetivo.7.card_does_not_draw": "{card} is a card, not a player who draws",
     "objetivo.8": "effect {effect}: '{verb:@verb_example}' is an effect with a target",
-    "objetivo.10": "the cost ({verbs}) is not considered when judging what the ability can affect",
+    "objetivo.10": "the cost ({verbs:@verb_name}) is not considered when judging what the ability can affect",
     "objetivo.11": "effects {effects} on the same target: valid if at least one can affect it",
     "objetivo.11.some": "effects {effects} on the same target: valid if at least one can affect it ({ids})",
     "objetivo.11.rescued": "effect {effect} can affect it",
@@ -534,7 +534,7 @@ EN.update({
     "objetivo.19": "it does not resolve against {ids}",
     "objetivo.19.1": "a Crisis icon is in play ({crisis}): threat cannot be removed from the main scheme",
     "objetivo.20": "effect {effect}: refers to a future target; needs no target to be initiated",
-    "objetivo.21": "effect {effect}: a search of {player}'s {zone}, a zone that exists ({n} cards)",
+    "objetivo.21": "effect {effect}: a search of {player}'s {zone:@zone_of}, a zone that exists ({n} cards)",
     # -- issue 14: targets, costs, sides, board (EN)
     "kind_name": "{kind:@kind}",
     "select.this": "this card", "select.attached": "the attached card", "select.trigger": "the trigger's card",
@@ -547,7 +547,7 @@ EN.update({
     "filter.traits": "it lacks the trait {traits: nor }",
     "filter.exhausted": "it is not exhausted", "filter.ready": "it is not ready",
     "filter.damaged": "it has no damage", "filter.undamaged": "it has damage",
-    "filter.status": "it has no {status} status card",
+    "filter.status": "it has no {status:@status_name} status card",
     "filter.engaged": "it is not an enemy engaged with {player}",
     "filter.other": "it is the card itself ('other')",
     "assume.friendly": "'friendly' read as 'controlled by a player' (any player): the three sections do not define it",
@@ -576,37 +576,37 @@ ES.update({
     "control.1.taken": "{card} es una carta de Jugador del escenario y {player} tomó su control: ahora es su propietario",
     "control.1.scenario": "{card} es una carta de Jugador del escenario (campaña) que ningún jugador ha controlado: es del escenario",
     "control.1.deck": "{card} estaba en el mazo de {player} al inicio de la preparación",
-    "control.2": "{card} ({type}) es una carta de Encuentro",
+    "control.2": "{card} ({type:@type_name}) es una carta de Encuentro",
     "control.3": "{player} juega como {name}",
     "control.4.out_of_game": "{card} está {zone:@zone_state}: no está en juego ni en la zona de ningún jugador, nadie la controla",
-    "control.4.encounter_zone": "{card} está en el mazo o la pila de descartes de Encuentros: la controla el escenario",
-    "control.4.out_of_play": "{card} está fuera del juego, en {zone:@zone_of} de {player}: la controla {player}",
-    "control.4.identity": "{card} es la identidad de {player}: la controla {player}",
+    "control.4.encounter_zone": "{card} no ha entrado en juego: está en el mazo o la pila de descartes de Encuentros (ver debajo)",
+    "control.4.out_of_play": "{card} no ha entrado en juego: está en {zone:@zone_the} de {player} (ver debajo)",
+    "control.4.identity": "{card} es una identidad: quién la controla lo dice la regla de debajo",
     "control.4.entered": "entró en juego controlada por su propietario, {player}",
     "control.4.encounter": "es una carta de Encuentro: la controla el escenario",
-    "control.4.changed": "un efecto cambió explícitamente su control: la controla {player}",
-    "control.4.attached": "está vinculada a {host}, que controla {player}: la controla {player}",
-    "control.5": "{card} ({type}) es una carta de Encuentro: la controla el escenario",
+    "control.4.changed": "entró en juego controlada por su propietario, {owner}; después cambió de controlador (ver debajo)",
+    "control.4.attached": "entró en juego controlada por su propietario, {owner}; está vinculada a {host} (ver debajo)",
+    "control.5": "{card} ({type:@type_name}) es una carta de Encuentro: la controla el escenario",
     "control.6": "la Mejora {card} (de {owner}) está vinculada a {host}, controlada por {player}",
     "control.7.nobody": "ningún jugador ha tomado el control de {card}",
     "control.7": "{player} tomó el control de {card}, con reverso de carta de Jugador: pasa a ser su propietario",
     "control.8": "una capacidad cambió explícitamente el controlador de {card} a {player}",
     "control.8.source": "una capacidad ({source}) cambió explícitamente el controlador de {card} a {player}",
-    "control.9": "{card} está en {zone:@zone_of} de {player}",
+    "control.9": "{card} está en {zone:@zone_the} de {player}",
     "control.10.removed": "{card} se retira de la partida",
     "control.10.scenario_hand": "{card} pertenece al escenario, que no tiene mano: las reglas no permiten que vaya a una mano",
     "control.10.scenario": "{card} es del escenario: va a {zone:@encounter_to} de Encuentros",
     "control.10.eliminated": "su propietario, {player}, ya no participa en la partida: {card} se retira del juego",
-    "control.10.leaves_play": "al abandonar el juego va a {zone:@zone_of} de su propietario, {player}",
+    "control.10.leaves_play": "al abandonar el juego va {zone:@to_zone} de su propietario, {player}",
     "control.10.hand_only_discard": "{card} está en la mano: solo se responde adónde va al jugarse o descartarse (to: discard)",
     "control.10.owner_eliminated": "su propietario, {player}, ya no participa en la partida",
     "control.10.discard": "va a la pila de descartes de su propietario, {player}",
-    "control.10.nowhere": "{card} está en {zone}: no está en juego ni en una mano, así que no abandona ninguna zona",
+    "control.10.nowhere": "{card} está {zone:@in_zone}: no está en juego ni en una mano, así que no abandona ninguna zona",
     "control.11": "{card} conserva su situación ({state:@state}, {damage} de Daño) y pasa a la zona de juego de {player}",
     "control.12": "{host} cambió de controlador: la Mejora vinculada {card} pasa también a {player}",
     "control.13": "el cambio de control sobre {card} (a favor de {player}) terminó",
     "control.13.item": "el control de {card} termina: va a la zona de su propietario",
-    "control.13.1": "{source} abandonó el juego y su capacidad dejó de estar en vigor: {card} vuelve a {player}",
+    "control.13.1": "{source} abandonó el juego y su capacidad dejó de estar en vigor: {player} vuelve a controlar {card}",
     "control.13.2": "{card} abandonó el juego: el cambio de control terminó",
     "control.13.3": "{card} es un Evento que se juega: va a la pila de descartes de su propietario",
     "control.13.4": "{card} se descarta de la mano: va a la pila de descartes de su propietario",
@@ -624,17 +624,17 @@ EN.update({
     "control.1.taken": "{card} is a scenario card with a player back and {player} took control of it: they now own it",
     "control.1.scenario": "{card} is a campaign/scenario player card no player has taken control of: the scenario owns it",
     "control.1.deck": "{card} was in {player}'s deck when setup began",
-    "control.2": "{card} ({type}) is an encounter card",
+    "control.2": "{card} ({type:@type_name}) is an encounter card",
     "control.3": "{player} plays as {name}",
     "control.4.out_of_game": "{card} is {zone:@zone_state}: neither in play nor in a player's zone, so nobody controls it",
-    "control.4.encounter_zone": "{card} is in the encounter deck or discard pile: the scenario controls it",
-    "control.4.out_of_play": "{card} is out of play, in {player}'s {zone:@zone_of}: {player} controls it",
-    "control.4.identity": "{card} is {player}'s identity: {player} controls it",
+    "control.4.encounter_zone": "{card} has not entered play: it is in the encounter deck or discard pile (see below)",
+    "control.4.out_of_play": "{card} has not entered play: it is in {player}'s {zone:@zone_of} (see below)",
+    "control.4.identity": "{card} is an identity: the rule below says who controls it",
     "control.4.entered": "it entered play under its owner's control, {player}",
     "control.4.encounter": "it is an encounter card: the scenario controls it",
-    "control.4.changed": "an effect explicitly changed its control: {player} controls it",
-    "control.4.attached": "it is attached to {host}, which {player} controls: {player} controls it",
-    "control.5": "{card} ({type}) is an encounter card: the scenario controls it",
+    "control.4.changed": "it entered play under its owner's control, {owner}; its controller changed later (see below)",
+    "control.4.attached": "it entered play under its owner's control, {owner}; it is attached to {host} (see below)",
+    "control.5": "{card} ({type:@type_name}) is an encounter card: the scenario controls it",
     "control.6": "upgrade {card} (owned by {owner}) is attached to {host}, controlled by {player}",
     "control.7.nobody": "no player has taken control of {card}",
     "control.7": "{player} took control of {card}, which has a player card back: they become its owner",
@@ -649,7 +649,7 @@ EN.update({
     "control.10.hand_only_discard": "{card} is in a hand: arbitro answers where it goes when played or discarded (to: discard)",
     "control.10.owner_eliminated": "its owner, {player}, is no longer in the game",
     "control.10.discard": "it goes to its owner's discard pile, {player}'s",
-    "control.10.nowhere": "{card} is in {zone}: neither in play nor in a hand, so it leaves nothing",
+    "control.10.nowhere": "{card} is {zone:@in_zone}: neither in play nor in a hand, so it leaves nothing",
     "control.11": "{card} keeps its state ({state:@state}, {damage} damage) and moves to {player}'s play area",
     "control.12": "{host} changed controller: its attached upgrade {card} goes to {player} too",
     "control.13": "the control change over {card} (to {player}) has ended",
@@ -720,6 +720,7 @@ ES.update({
     "answer.missing": "faltan citas",
     "answer.edition": "edición",
     "answer.quoted_above": "(texto citado arriba)",
+    "answer.gloss": "Glosa (inglés): {gloss}",
     "answer.translation_only": "⚠ solo en la traducción española",
     "answer.decided_tr": "⚠ Esta respuesta la decide un párrafo que solo está en la traducción española; con --edition en la respuesta cambia.",
     "answer.differ": "Las ediciones dan respuestas distintas; lo decide: ",
@@ -764,6 +765,7 @@ EN.update({
     "answer.missing": "missing cites",
     "answer.edition": "edition",
     "answer.quoted_above": "(quoted above)",
+    "answer.gloss": "In English: {gloss}",
     "answer.translation_only": "⚠ Spanish translation only",
     "answer.decided_tr": "⚠ A paragraph found only in the Spanish translation decides this answer; under --edition en it changes.",
     "answer.differ": "The editions give different answers; decided by: ",
@@ -1191,7 +1193,7 @@ ES.update({
     "restriction_name.cannot_place_threat": "no se le puede añadir Amenaza",
     "restriction_name.cannot_be_stunned": "no puede ser aturdido",
     "restriction_name.cannot_be_confused": "no puede ser confundido",
-    "status_name.stunned": "Aturdido", "status_name.confused": "Confundido", "status_name.tough": "Dureza",
+    "status_name.stunned": "Aturdido", "status_name.confused": "Confundido", "status_name.tough": "Duro",
     "a_card.identity": "una identidad", "a_card.ally": "un Aliado", "a_card.upgrade": "una Mejora",
     "a_card.support": "un Apoyo", "a_card.event": "un Evento", "a_card.resource": "un Recurso",
     "a_card.villain": "un Villano", "a_card.minion": "un Esbirro", "a_card.main_scheme": "un Plan principal",
@@ -1232,7 +1234,7 @@ ES.update({
     "ruling.q.targets.basic": "¿Qué objetivos son válidos para el atributo básico {basic:@basic_name} de {character}, usado por {player}?",
     "ruling.q.controller": "¿Quién controla {card}?",
     "ruling.q.owner": "¿Quién es el propietario de {card}?",
-    "ruling.q.destination": "¿Adónde va {card} si un efecto la envía a {to:@zone_of}?",
+    "ruling.q.destination": "¿Adónde va {card} si un efecto la envía {to:@to_zone}?",
     "ruling.q.who_may_use": "¿Quién puede usar la capacidad {ability} de {card}?",
     "ruling.q.order": "¿En qué orden se resuelven {items}?",
     "ruling.q.effect": "(solo el efecto {effect})",
@@ -1338,6 +1340,96 @@ EN.update({
                              "(GitHub, VS Code, mermaid.live), or --graph dot",
 })
 
+# -- names of the scenario format's values in sentences (issue: judge-grade answers, item 3): an
+# effect's verb, a card type, every zone (where a card is, where it goes)
+_VERB_ES = {
+    "deal_damage": "infligir Daño", "attack": "atacar", "heal": "curar Daño", "place_threat": "añadir Amenaza",
+    "remove_threat": "quitar Amenaza", "thwart": "intervenir", "stun": "aturdir", "confuse": "confundir",
+    "tough": "dar Duro", "remove_status": "quitar una carta de Estado", "exhaust": "agotar", "ready": "preparar",
+    "defeat": "derrotar", "discard": "descartar", "return_to_hand": "devolver a la mano",
+    "take_control": "tomar el control", "modify_stat": "modificar un atributo", "draw": "robar", "search": "buscar",
+    "other": "otro efecto", "move": "mover", "shuffle_into": "barajar en un mazo", "put_into_play": "poner en juego",
+    "remove_from_game": "retirar de la partida", "set_aside": "apartar", "reveal": "mostrar", "attach": "vincular",
+    "surge": "Oleada", "encounter_card": "dar una carta de Encuentro", "boost": "aumento",
+    "add_counters": "añadir contadores", "remove_counters": "quitar contadores", "spend_resources": "gastar recursos",
+    "generate_resources": "generar recursos", "prevent": "evitar", "cancel": "anular",
+    "resolve_ability": "resolver otra capacidad", "take_damage": "sufrir Daño", "exhaust_cost": "agotar",
+}
+_VERB_EN = {
+    "deal_damage": "deal damage", "attack": "attack", "heal": "heal damage", "place_threat": "place threat",
+    "remove_threat": "remove threat", "thwart": "thwart", "stun": "stun", "confuse": "confuse", "tough": "give tough",
+    "remove_status": "remove a status card", "exhaust": "exhaust", "ready": "ready", "defeat": "defeat",
+    "discard": "discard", "return_to_hand": "return to hand", "take_control": "take control",
+    "modify_stat": "modify a stat", "draw": "draw", "search": "search", "other": "another effect", "move": "move",
+    "shuffle_into": "shuffle into a deck", "put_into_play": "put into play", "remove_from_game": "remove from the game",
+    "set_aside": "set aside", "reveal": "reveal", "attach": "attach", "surge": "surge",
+    "encounter_card": "deal an encounter card", "boost": "boost", "add_counters": "place counters",
+    "remove_counters": "remove counters", "spend_resources": "spend resources",
+    "generate_resources": "generate resources", "prevent": "prevent", "cancel": "cancel",
+    "resolve_ability": "resolve another ability", "take_damage": "take damage", "exhaust_cost": "exhaust",
+}
+_TYPE_ES = {
+    "identity": "Identidad", "hero": "Héroe", "alter_ego": "Alter ego", "ally": "Aliado", "upgrade": "Mejora",
+    "support": "Apoyo", "event": "Evento", "resource": "Recurso", "villain": "Villano", "minion": "Esbirro",
+    "main_scheme": "Plan principal", "side_scheme": "Plan secundario", "attachment": "Accesorio",
+    "treachery": "Traición", "environment": "Ambiente", "obligation": "Obligación", "player_side_scheme": "Plan secundario de jugador",
+}
+_ZONES_ES = {  # where a card is («está …»), of whom («… de p1»), where it goes («pasa …»)
+    "play": ("en juego", "zona de juego", "a la zona de juego"),
+    "hand": ("en la mano", "mano", "a la mano"),
+    "deck": ("en el mazo", "mazo", "al mazo"),
+    "deck_top": ("en el mazo", "mazo (arriba)", "a la parte superior del mazo"),
+    "deck_bottom": ("en el mazo", "mazo (abajo)", "al fondo del mazo"),
+    "discard": ("en la pila de descartes", "pila de descartes", "a la pila de descartes"),
+    "removed": ("fuera de la partida", "fuera de la partida", "fuera de la partida"),
+    "set_aside": ("apartada", "cartas apartadas", "a las cartas apartadas"),
+    "encounter_deck": ("en el mazo de Encuentros", "mazo de Encuentros", "al mazo de Encuentros"),
+    "encounter_discard": ("en la pila de descartes de Encuentros", "pila de descartes de Encuentros",
+                          "a la pila de descartes de Encuentros"),
+}
+_ZONES_EN = {
+    "play": ("in play", "play area", "into play"),
+    "hand": ("in hand", "hand", "to the hand"),
+    "deck": ("in the deck", "deck", "to the deck"),
+    "deck_top": ("in the deck", "deck (top)", "to the top of the deck"),
+    "deck_bottom": ("in the deck", "deck (bottom)", "to the bottom of the deck"),
+    "discard": ("in the discard pile", "discard pile", "to the discard pile"),
+    "removed": ("removed from the game", "removed cards", "out of the game"),
+    "set_aside": ("set aside", "set-aside cards", "set aside"),
+    "encounter_deck": ("in the encounter deck", "encounter deck", "to the encounter deck"),
+    "encounter_discard": ("in the encounter discard pile", "encounter discard pile", "to the encounter discard pile"),
+}
+ES.update({f"verb_name.{k}": v for k, v in _VERB_ES.items()})
+EN.update({f"verb_name.{k}": v for k, v in _VERB_EN.items()})
+ES.update({f"type_name.{k}": v for k, v in _TYPE_ES.items()})
+EN.update({f"type_name.{k}": k.replace("_", " ") for k in _TYPE_ES})
+ES.update({f"zone_the.{z}": t for z, t in (
+    ("play", "la zona de juego"), ("hand", "la mano"), ("deck", "el mazo"), ("deck_top", "el mazo"),
+    ("deck_bottom", "el mazo"), ("discard", "la pila de descartes"), ("removed", "las cartas fuera de la partida"),
+    ("set_aside", "las cartas apartadas"), ("encounter_deck", "el mazo de Encuentros"),
+    ("encounter_discard", "la pila de descartes de Encuentros"))})
+EN.update({f"zone_the.{z}": "the " + v[1] for z, v in _ZONES_EN.items()})  # every code in every table
+for _table, _zones in ((ES, _ZONES_ES), (EN, _ZONES_EN)):
+    for _z, (_in, _of, _to) in _zones.items():
+        _table.setdefault(f"in_zone.{_z}", _in)
+        _table.setdefault(f"zone_of.{_z}", _of)
+        _table[f"to_zone.{_z}"] = _to
+ES.update({"stat.def": "DEF", "stat.hp": "Vida"})
+EN.update({"stat.def": "DEF", "stat.hp": "HP"})
+for _table in (ES, EN):  # objetivo.7.no_stat names the stat in capitals
+    _table.update({f"stat.{k.upper()}": _table[f"stat.{k}"] for k in ("atk", "thw", "rec", "sch", "def", "hp")})
+_KIND_ES = {"villain": "Villano", "minion": "Esbirro", "enemy": "enemigo", "main_scheme": "Plan principal",
+            "side_scheme": "Plan secundario", "scheme": "Plan", "hero": "Héroe", "alter_ego": "Alter ego",
+            "identity": "identidad", "ally": "Aliado", "character": "personaje", "upgrade": "Mejora",
+            "support": "Apoyo", "attachment": "Accesorio", "player": "jugador", "card": "carta", "event": "Evento",
+            "resource": "Recurso", "treachery": "Traición", "environment": "Ambiente", "obligation": "Obligación"}
+ES.update({f"kind_name.{k}": v for k, v in _KIND_ES.items()})
+EN.update({f"kind_name.{k}": k.replace("_", " ") for k in _KIND_ES})
+ES.update({"duration.this_phase": "esta fase", "duration.this_round": "esta ronda", "duration.this_turn": "este turno",
+           "duration.while_in_play": "mientras siga en juego", "duration.game": "toda la partida"})
+EN.update({"duration.this_phase": "this phase", "duration.this_round": "this round", "duration.this_turn": "this turn",
+           "duration.while_in_play": "while it is in play", "duration.game": "the whole game"})
+
 # -- the printed headers of timings without a header written on the card (both tables quote the
 # Spanish printed header, as the answers always have)
 _TIMINGS = {f"timing.{timing}": header for header, timing in _HEADERS.items()}
@@ -1386,6 +1478,9 @@ class _Formatter(string.Formatter):
             return render(value, self.lang)
         if isinstance(value, Reason):
             return render(value, self.lang)
+        if isinstance(value, (list, tuple)) and spec.startswith("@"):  # each item's phrase
+            table = TABLES.get(self.lang, ES)
+            return ", ".join(table.get(f"{spec[1:]}.{v}", str(v)) for v in value)
         if isinstance(value, (list, tuple)):
             sep, _, empty = spec.partition("|")
             if not value and empty:
@@ -1446,9 +1541,12 @@ def localize(answer: dict, lang: str = "es") -> dict:
     """Render, in place, the reasons of an answer made by :mod:`arbitro.engine.questions`: each
     trace node's and each excluded candidate's ``because`` becomes the text in ``lang`` and
     ``reason`` the data it came from (``{"code": ..., "args": {...}}``); an error's message
-    becomes its text. Returns the answer."""
+    becomes its text. The text names a card by its name where the answer's ``names`` has one (the
+    data keeps the id). Returns the answer."""
+    from arbitro.reason import named
     from arbitro.safe import shown
 
+    names = answer.get("names") or {}
     for err in answer.get("errors") or ():
         msg = err.get("message")
         if isinstance(msg, Reason):
@@ -1458,25 +1556,29 @@ def localize(answer: dict, lang: str = "es") -> dict:
         stack = [trace]
         while stack:
             node = stack.pop()
-            _fill(node, lang)
+            _fill(node, lang, names)
             stack.extend(node["children"])
     for c in answer.get("candidates") or ():
         for e in c["excluded_by"]:
-            _fill(e, lang)
+            _fill(e, lang, names)
+    for e in answer.get("because") or ():  # the deciding clauses: what each decided
+        _fill(e, lang, names)
     for w in answer.get("what_if") or ():  # engine/whatif.py: the change, as text and as data
         r = w.get("reason")
         if isinstance(r, Reason):
-            w["change"] = render(r, lang)
+            w["change"] = render(named(r, names), lang)
             w["reason"] = r.to_dict()
     for key in ("assumptions", "warnings", "unknowns"):  # honest answers: lists of text in the JSON
         if answer.get(key):
-            answer[key] = [shown(render(r, lang)) if isinstance(r, Reason) else r for r in answer[key]]
+            answer[key] = [shown(render(named(r, names), lang)) if isinstance(r, Reason) else r for r in answer[key]]
     return answer
 
 
-def _fill(entry: dict, lang: str) -> None:
+def _fill(entry: dict, lang: str, names: dict | None = None) -> None:
+    from arbitro.reason import named
+
     r = entry.get("reason")
     if isinstance(r, dict):  # already rendered
         return
-    entry["because"] = render(r, lang)
+    entry["because"] = render(named(r, names or {}), lang)
     entry["reason"] = r.to_dict() if isinstance(r, Reason) else None

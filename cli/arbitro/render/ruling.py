@@ -10,7 +10,8 @@ from __future__ import annotations
 
 from typing import Any
 
-from arbitro.render.text import causes, headline, what_if_lines
+from arbitro.deciding import causes, deciding, supports  # noqa: F401 (re-exported)
+from arbitro.render.text import headline, what_if_lines
 
 
 def _t(lang: str):
@@ -19,33 +20,16 @@ def _t(lang: str):
     return lambda code, **args: text(lang, code, args)
 
 
-def supports(node: dict) -> list[str]:
-    """The deepest clauses that held under each held step: what a "yes" (or a value) rests on."""
-    found: list[str] = []
-    for child in node["children"]:
-        if child["holds"] is True:
-            for cid in supports(child) or [child["clause"]]:
-                if cid not in found:
-                    found.append(cid)
-    return found
+def question_words(q, ability: str | None, lang: str, names: dict | None = None) -> str:
+    """The question in words, from its data (``ability``: the one the question asks about, resolved;
+    ``names``: the answer's card names, said instead of the ids)."""
+    from arbitro.reason import named, Reason
 
+    tr = _t(lang)
 
-def deciding(a: dict) -> list[str]:
-    """The clauses that decide the answer: for a "no" the deepest clauses that did not hold (the
-    text's "Porque:" line), otherwise the deepest that held, then those that excluded a candidate;
-    the root when the trace has neither."""
-    trace = a["trace"]
-    found = causes(trace) if trace["holds"] is False else supports(trace)
-    for c in a.get("candidates") or ():
-        for e in c["excluded_by"]:
-            if e["clause"] not in found:
-                found.append(e["clause"])
-    return found or [trace["clause"]]
+    def t(code, **args):
+        return tr(code, **named(Reason(code, args), names or {}).args)
 
-
-def question_words(q, ability: str | None, lang: str) -> str:
-    """The question in words, from its data (``ability``: the one the question asks about, resolved)."""
-    t = _t(lang)
     ask = q.ask
     if ask in ("can_initiate", "targets"):
         if q.basic:
@@ -100,7 +84,7 @@ def render_ruling(a: dict, q, *, ability: str | None, lang: str, sha256: str, ve
     from arbitro.safe import shown_lines
 
     t = _t(lang)
-    out = [f"# {t('ruling.title')}", "", f"## {t('ruling.question')}", "", question_words(q, ability, lang), "",
+    out = [f"# {t('ruling.title')}", "", f"## {t('ruling.question')}", "", question_words(q, ability, lang, a.get("names")), "",
            t("ruling.file", file=a["scenario"], question=a["question"], ask=a["ask"]), "",
            f"## {t('ruling.ruling')}", "", f"**{headline(a, lang)}**"]
     if a["ask"] == "can_initiate" and a["answer"] == "no" and not a.get("automatic"):

@@ -10,6 +10,8 @@ from __future__ import annotations
 import json
 import textwrap
 
+from arbitro.deciding import causes, deciding  # noqa: F401 (causes: re-exported)
+
 WIDTH = 100
 
 
@@ -63,7 +65,22 @@ def _mark(holds) -> str:
     return {True: "✓", False: "✗", None: "·"}[holds]
 
 
-def render_trace(trace: dict, clauses: dict, lang: str = "es") -> list[str]:
+QUOTES = ("none", "deciding", "all")
+
+
+def _gloss(cid: str) -> str:
+    """The clause's English gloss (from the rulebook, loaded once per process)."""
+    from arbitro import rulebook
+
+    c = rulebook.load().clauses.get(cid)
+    return c.gloss_en if c is not None else ""
+
+
+def render_trace(trace: dict, clauses: dict, lang: str = "es", *, quotes: str = "all",
+                 deciding: frozenset | set = frozenset()) -> list[str]:
+    """The justification tree, one line per step. ``quotes``: ``all`` quotes every clause (once;
+    "quoted above" where it comes again), ``deciding`` only the clauses in ``deciding`` (once),
+    ``none`` no clause text. Under ``lang="en"`` each quote is followed by the clause's English gloss."""
     label = _labels(lang)
     quoted_above, translation_only = label("quoted_above"), label("translation_only")
     lines: list[str] = []
@@ -78,28 +95,20 @@ def render_trace(trace: dict, clauses: dict, lang: str = "es") -> list[str]:
         cid = node["clause"]
         lines.append(f"{pad}{_mark(node['holds'])} {cid} — {node['because']}")
         c = clauses.get(cid)
-        if c is not None:
+        if c is not None and (quotes == "all" or (quotes == "deciding" and cid in deciding)):
             if cid in quoted:
-                lines.append(f"{pad}    {quoted_above}")
+                if quotes == "all":
+                    lines.append(f"{pad}    {quoted_above}")
             else:
                 quoted.add(cid)
+                width = max(40, WIDTH - len(pad) - 4)
                 tag = f" [{translation_only}]" if c["translation_only"] else ""
-                body = textwrap.wrap(f"«{c['text']}»{tag}", width=max(40, WIDTH - len(pad) - 4))
+                body = textwrap.wrap(f"«{c['text']}»{tag}", width=width)
+                if lang == "en" and _gloss(cid):
+                    body += textwrap.wrap(label("gloss", gloss=_gloss(cid)), width=width)
                 lines.extend(f"{pad}    {line}" for line in body)
         stack.extend((child, depth + 1) for child in reversed(node["children"]))
     return lines
-
-
-def causes(node: dict) -> list[str]:
-    """The deepest clauses that did not hold under each failing step: why a "no" is a no."""
-    found: list[str] = []
-    for child in node["children"]:
-        if child["holds"] is False:
-            deeper = causes(child)
-            for cid in deeper or [child["clause"]]:
-                if cid not in found:
-                    found.append(cid)
-    return found
 
 
 SHOWN = 5  # what-if changes shown in text (the JSON holds every one found)
@@ -122,15 +131,15 @@ def what_if_lines(a: dict, lang: str = "es", shown: int = SHOWN) -> list[str]:
     return lines
 
 
-def render_answer(a: dict, lang: str = "es", *, tree: bool = True) -> str:
+def render_answer(a: dict, lang: str = "es", *, tree: bool = True, quotes: str = "deciding") -> str:
     """The answer as text, safe to print: every id, name and value the scenario wrote shows its
     control and invisible characters escaped (see :mod:`arbitro.safe`)."""
     from arbitro.safe import shown_lines
 
-    return shown_lines(_render_answer(a, lang, tree=tree))
+    return shown_lines(_render_answer(a, lang, tree=tree, quotes=quotes))
 
 
-def _render_answer(a: dict, lang: str, *, tree: bool) -> str:
+def _render_answer(a: dict, lang: str, *, tree: bool, quotes: str = "deciding") -> str:
     label = _labels(lang)
     title = f"{a['scenario']} · {a['question']} · {a['ask']}"
     if a.get("errors"):
@@ -166,5 +175,5 @@ def _render_answer(a: dict, lang: str, *, tree: bool) -> str:
     if tree:
         clauses = {c["id"]: c for c in a["citations"]}
         out.append(f"{label('why')}:")
-        out.extend(render_trace(a["trace"], clauses, lang))
+        out.extend(render_trace(a["trace"], clauses, lang, quotes=quotes, deciding=set(deciding(a))))
     return "\n".join(out)
