@@ -157,6 +157,8 @@ def main() -> int:
     ap.add_argument("--runs", type=int, default=None, help="cold-start repetitions (default 20, quick 5)")
     ap.add_argument("--batch", type=int, default=None, help="generated scenarios in the batch (default 2000; the batch budgets are for 2,000 or more)")
     ap.add_argument("--keep", action="store_true", help="keep the generated inputs")
+    ap.add_argument("--corpus-copies", type=int, default=None,
+                    help="copies of the project's scenarios/ checked against a parse-only loop (default 100, quick 30)")
     args = ap.parse_args()
     runs = args.runs or (5 if args.quick else 20)
     n_batch = args.batch or 2000
@@ -228,6 +230,26 @@ def main() -> int:
         results.append(("batch -j 1 ≤ 1.5 × parse-only loop", r1 <= 1.5 if full else None, f"{r1:.2f}×"))
         results.append(("batch -j 2 faster than the parse-only loop", r2 < 1.0 if full else None, f"{r2:.2f}×"))
         results.append(("batch peak memory < 200 MB", rss["check -j 1"] < 200, f"{rss['check -j 1']:.0f} MB"))
+        print()
+
+        # 2b. the ruling corpus itself, copied: real scenarios (every question kind, the constructs
+        # of scenarios/cartas) rather than generated ones
+        copies = args.corpus_copies or (30 if args.quick else 100)
+        cdir = work / "corpus"
+        for k in range(copies):
+            shutil.copytree(HERE.parent / "scenarios", cdir / f"c{k:04d}")
+        n_files = sum(1 for _ in cdir.rglob("*.yaml"))
+        ctimes = {"parse-only": [], "check -j 1": []}
+        for _ in range(reps):
+            for name, cmd in (("parse-only", [PY, str(work / "parse_only.py"), str(cdir)]),
+                              ("check -j 1", [*ARBITRO, "check", str(cdir), "-j", "1"])):
+                wall, _mb = peak_rss_mb(cmd)
+                ctimes[name].append(wall)
+        print(f"{copies} copies of scenarios/ ({n_files} files, min of {reps})")
+        for k, v in ctimes.items():
+            print(f"  {k:12s} {fmt(min(v))}")
+        rc = min(ctimes["check -j 1"]) / min(ctimes["parse-only"])
+        results.append(("corpus copies: check -j 1 ≤ 1.5 × parse-only loop", rc <= 1.5, f"{rc:.2f}×"))
         print()
 
         # 3. scale

@@ -161,12 +161,28 @@ def citation(rulebook, cid: str) -> dict:
     return {"id": c.id, "section": c.section, "text": c.text, "translation_only": c.translation_only}
 
 
+class Names:
+    """An answer's ``names`` before it is rendered: :func:`card_names`, computed by
+    :meth:`resolve` (which ``localize`` calls) only for the answers that are shown."""
+
+    __slots__ = ("board", "asked")
+
+    def __init__(self, board: Board, asked: tuple):
+        self.board, self.asked = board, asked
+
+    def resolve(self, answer: dict) -> dict[str, str]:
+        return card_names(self.board, answer, self.asked)
+
+
 def card_names(board: Board, answer: dict, asked=()) -> dict[str, str]:
     """The names of the cards the question and the answer's reasons name, by id (docs/answer-json-extensions.md):
     the text says a card's name where the data says its id. Only cards whose name is not their id;
     a name two of them share is followed by the id, so a sentence never confuses them."""
     from arbitro.reason import CARD_KEYS, Reason
 
+    cards = board.cards
+    if not any(c.name and c.name != c.id for c in cards.values()):  # nothing to name (most boards)
+        return {}
     found: dict[str, None] = {i: None for i in asked if isinstance(i, str)}  # the question's cards too
     stack: list = [answer["trace"]]
     stack.extend(answer.get("candidates") or ())
@@ -185,7 +201,6 @@ def card_names(board: Board, answer: dict, asked=()) -> dict[str, str]:
             stack.extend(x.values())
         elif isinstance(x, (list, tuple)):
             stack.extend(x)
-    cards = board.cards
     named = {i: cards[i].name for i in sorted(found) if i in cards and cards[i].name and cards[i].name != i}
     wanted = set(named.values())
     count: dict[str, int] = {}
@@ -248,7 +263,8 @@ def answer_question(rulebook, scn, q, base: Board, *, path: str, edition: str | 
     out["trace"] = trace
     if "candidates" in extra:
         out["candidates"] = extra["candidates"]
-    out["names"] = card_names(board, out, asked=(getattr(q, "card", None), getattr(q, "character", None)))
+    # computed when the answer is rendered (localize): a batch renders only the answers it shows
+    out["names"] = Names(board, (getattr(q, "card", None), getattr(q, "character", None)))
     if q.expect is not None and (edition is None or ed == (scn.edition or "es")):
         expected = normalise(q.ask, q.expect.answer)
         cites = [rulebook.aliases.get(c, c) for c in (q.expect.cites or [])]

@@ -1547,6 +1547,8 @@ def localize(answer: dict, lang: str = "es") -> dict:
     from arbitro.safe import shown
 
     names = answer.get("names") or {}
+    if hasattr(names, "resolve"):  # engine.questions.Names: computed now, for an answer shown
+        names = answer["names"] = names.resolve(answer)
     for err in answer.get("errors") or ():
         msg = err.get("message")
         if isinstance(msg, Reason):
