@@ -173,10 +173,16 @@ def check_file(path: str, opts: Options = Options()) -> FileSummary:
         from arbitro.scenario.cards import card_data
 
         summary.card_data = card_data()
-    for a in iter_answers(rulebook.load(), scn, path=path, edition=opts.edition):
+    rb = rulebook.load()
+    # a passing answer is only counted: it is built without its trace, quotes and names; one that
+    # is shown (a failure, an error, --json) is built whole
+    by_id = {q.id: q for q in scn.questions}
+    for a in iter_answers(rb, scn, path=path, edition=opts.edition, detail=opts.want_json):
         if opts.clause is not None and all(c["id"] != opts.clause for c in a.get("citations", ())):
             continue
         st = status(a)
+        if not opts.want_json and (st == "failed" or a.get("errors")) and "trace" not in a and a["question"] in by_id:
+            a = next(iter_answers(rb, scn, path=path, edition=opts.edition, questions=[by_id[a["question"]]]))
         item = Item(f"{a['scenario']}::{a['question']}", st)
         if st == "failed" or a.get("errors") or opts.want_json:
             localize(a, opts.lang)  # the reasons made text only when something shows them

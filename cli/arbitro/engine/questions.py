@@ -210,7 +210,8 @@ def card_names(board: Board, answer: dict, asked=()) -> dict[str, str]:
     return {i: (f"{n} ({i})" if count.get(n, 0) > 1 else n) for i, n in named.items()}
 
 
-def answer_question(rulebook, scn, q, base: Board, *, path: str, edition: str | None = None) -> dict:
+def answer_question(rulebook, scn, q, base: Board, *, path: str, edition: str | None = None,
+                    detail: bool = True) -> dict:
     """The answer object for one question (the JSON contract), or an error object, with its reasons
     as data (:class:`arbitro.reason.Reason`): :func:`arbitro.render.reasons.localize` renders them.
 
@@ -239,6 +240,10 @@ def answer_question(rulebook, scn, q, base: Board, *, path: str, edition: str | 
     if q.ask == "can_initiate":
         out["automatic"] = extra["automatic"]
     out["decided_by_translation_only"] = bool(extra.get("decided_by_translation_only", False)) and value == read_value
+    if not detail:  # a batch's count (commands/_batch.py): the answer and what the expectation needs
+        out["citations"] = [{"id": cid} for cid in ctx.citations]
+        _expectation(rulebook, scn, q, edition, ed, ctx, value, out)
+        return out
     trace = ctx.root.to_dict()
     # the clauses that decided, with what each decided (docs/answer-json-extensions.md): what the
     # text's "Porque:" line and the ruling record name, so a program need not walk the tree
@@ -265,6 +270,12 @@ def answer_question(rulebook, scn, q, base: Board, *, path: str, edition: str | 
         out["candidates"] = extra["candidates"]
     # computed when the answer is rendered (localize): a batch renders only the answers it shows
     out["names"] = Names(board, (getattr(q, "card", None), getattr(q, "character", None)))
+    _expectation(rulebook, scn, q, edition, ed, ctx, value, out)
+    return out
+
+
+def _expectation(rulebook, scn, q, edition, ed, ctx, value, out: dict) -> None:
+    """The answer compared with the question's ``expect`` (under the scenario's own edition)."""
     if q.expect is not None and (edition is None or ed == (scn.edition or "es")):
         expected = normalise(q.ask, q.expect.answer)
         cites = [rulebook.aliases.get(c, c) for c in (q.expect.cites or [])]
@@ -273,7 +284,6 @@ def answer_question(rulebook, scn, q, base: Board, *, path: str, edition: str | 
         out["ok"] = expected == value and not missing
         out["missing_cites"] = missing
         out["expected_cites"] = cites
-    return out
 
 
 def _uses_codes(scn) -> bool:
@@ -358,9 +368,11 @@ def answer_scenario(rulebook, scn, *, path: str, edition: str | None = None, que
     return list(iter_answers(rulebook, scn, path=path, edition=edition, questions=questions))
 
 
-def iter_answers(rulebook, scn, *, path: str, edition: str | None = None, questions=None):
+def iter_answers(rulebook, scn, *, path: str, edition: str | None = None, questions=None, detail: bool = True):
     """:func:`answer_scenario` one answer at a time: a caller that summarises each answer and
-    drops it holds one answer's trace at a time, however many questions the file has."""
+    drops it holds one answer's trace at a time, however many questions the file has. With
+    ``detail=False`` an answer holds only what a count needs (answer, citation ids, the comparison
+    with ``expect``): no trace, quotes or names."""
     import gc
 
     base = None
@@ -375,7 +387,7 @@ def iter_answers(rulebook, scn, *, path: str, edition: str | None = None, questi
             if edition == "both":
                 got = answer_both(rulebook, scn, q, base, path=path)
             else:
-                got = [answer_question(rulebook, scn, q, base, path=path, edition=edition)]
+                got = [answer_question(rulebook, scn, q, base, path=path, edition=edition, detail=detail)]
         finally:
             if gc_was_on:
                 gc.enable()
