@@ -52,7 +52,11 @@ def test_import_counts_on_the_invented_set(tmp_path):
     # "Special" is a known header since issue 14 (timing special): a triggered ability
     assert rep["abilities"]["en"] == {"constant": 6, "keyword": 3, "triggered": 11}
     assert rep["abilities"]["es"] == rep["abilities"]["en"]
-    assert rep["effects_read"] is False
+    assert rep["effects_read"] is True
+    # every ability of the pool went through the text reader: each counted once, per language
+    for lang in ("en", "es"):
+        assert sum(rep["reading"][lang].values()) == sum(rep["abilities"][lang].values())
+        assert rep["reading"][lang]["full"] > 0
     assert rep["malformed"] == []
     assert rep["commit"] is None and rep["date"]
 
@@ -62,9 +66,9 @@ def test_import_text_report_is_honest_about_reading(tmp_path):
     assert r.exit_code == 0
     assert "Registros leídos: 15 en inglés (3 archivos), 15 en español (3 archivos)" in r.stdout
     assert "identidad" in r.stdout and "(duplicate_of): 1 en inglés, 1 en español" in r.stdout
-    assert "Leídas en efectos: ninguna" in r.stdout
+    assert "Capacidades leídas en efectos por el lector de texto" in r.stdout and "leídas por completo" in r.stdout
     en = invoke("cards", "import", str(POOL), "--index", str(tmp_path / "i.sqlite"), "--lang", "en")
-    assert "Read into effects: none" in en.stdout and "Malformed records, skipped: 0" in en.stdout
+    assert "read fully" in en.stdout and "not read" in en.stdout and "Malformed records, skipped: 0" in en.stdout
 
 
 def test_import_is_idempotent(tmp_path):

@@ -58,6 +58,17 @@ def _render(why: Reason, lang: str) -> str:
     return render(why, lang)
 
 
+READ_STATUSES = ("full", "part", "none")
+
+
+def read_status(reading) -> str:
+    """How far the text reader read an ability: ``full`` (nothing unread), ``part`` (some effects
+    read, some words not) or ``none``."""
+    if not reading.unread:
+        return "full"
+    return "part" if reading.effects else "none"
+
+
 @dataclass
 class Report:
     folder: str
@@ -71,6 +82,7 @@ class Report:
     identities: int = 0
     reprints: dict = field(default_factory=lambda: {"en": 0, "es": 0})
     abilities: dict = field(default_factory=dict)      # lang -> kind -> n
+    reading: dict = field(default_factory=dict)        # lang -> full | part | none -> n (the text reader)
     problems: list = field(default_factory=list)
     size: int = 0
 
@@ -78,7 +90,7 @@ class Report:
         return {"folder": self.folder, "index": self.index, "commit": self.commit, "date": self.date,
                 "fingerprint": self.fingerprint, "files": self.files, "records": self.records,
                 "kinds": self.kinds, "identities": self.identities, "reprints": self.reprints,
-                "abilities": self.abilities, "effects_read": False,
+                "abilities": self.abilities, "effects_read": True, "reading": self.reading,
                 "malformed": [{"file": p.file, "code": p.code, "why": _render(p.why, "en")} for p in self.problems],
                 "size": self.size}
 
@@ -352,6 +364,7 @@ def _write(target: Path, report: Report, originals, origin_file, spanish, folded
             con.execute(FTS)
             kinds: dict[str, Counter] = {}
             ability_kinds: dict[str, Counter] = {lang: Counter() for lang in LANGS}
+            reading: dict[str, Counter] = {lang: Counter() for lang in LANGS}
             card_rows, text_rows, name_rows, fts_rows = [], [], [], []
             group = _identity_groups(originals)
             identities: dict[str, set] = {lang: set() for lang in LANGS}
@@ -377,8 +390,9 @@ def _write(target: Path, report: Report, originals, origin_file, spanish, folded
                     text_rows.append((code, lang, src["name"], src.get("subname"), src.get("traits"), text))
                     name_rows.append((_name_key(src["name"]), code, lang))
                     fts_rows.append((plain(src["name"]), plain(text or ""), code, lang))
-                    for _, _, reading in abilities([(code, rec["type_code"], text)], lang, effects=False):
-                        ability_kinds[lang][reading.kind] += 1
+                    for _, _, read in abilities([(code, rec["type_code"], text)], lang):
+                        ability_kinds[lang][read.kind] += 1
+                        reading[lang][read_status(read)] += 1
             con.executemany("INSERT INTO cards VALUES (?,?,?,?,?,?,?,?,?)", card_rows)
             con.executemany("INSERT INTO texts VALUES (?,?,?,?,?,?)", text_rows)
             con.executemany("INSERT OR IGNORE INTO names VALUES (?,?,?)", name_rows)
@@ -389,6 +403,7 @@ def _write(target: Path, report: Report, originals, origin_file, spanish, folded
             report.kinds = {k: {lang: v[lang] for lang in LANGS} for k, v in sorted(kinds.items())}
             report.identities = report.kinds.get("identity", {}).get("en", 0)
             report.abilities = {lang: dict(sorted(c.items())) for lang, c in ability_kinds.items()}
+            report.reading = {lang: {k: reading[lang][k] for k in READ_STATUSES} for lang in LANGS}
             meta = {"schema_version": SCHEMA_VERSION, "commit": report.commit or "", "date": report.date or "",
                     "folder": report.folder, "fingerprint": report.fingerprint,
                     "report": json.dumps({k: v for k, v in report.to_dict().items() if k not in ("index", "size")},

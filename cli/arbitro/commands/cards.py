@@ -146,7 +146,10 @@ def import_(
     for kind in ABILITY_KINDS:
         label = message(L, f"cards.abilities.{kind}")
         out.append(f"  {label:<48} {report.abilities['en'].get(kind, 0):>5} / {report.abilities['es'].get(kind, 0)}")
-    out.append(message(L, "cards.effects_read"))
+    out.append(message(L, "cards.reading"))
+    for status in ("full", "part", "none"):
+        label = message(L, f"cards.reading.{status}")
+        out.append(f"  {label:<48} {report.reading['en'].get(status, 0):>5} / {report.reading['es'].get(status, 0)}")
     problems = report.problems
     out.append(message(L, "cards.malformed", n=len(problems)))
     from arbitro.safe import shown_lines
@@ -256,7 +259,7 @@ def card(
                    "reprints": found.reprints, "lang": L, "source": src,
                    "sides": [_side_dict(s) for s in found.sides],
                    "abilities": [{"id": aid, "side": side, **r.to_dict()} for aid, side, r in readings],
-                   "effects_read": False})
+                   "effects_read": True})
         return
     from arbitro import rulebook
 

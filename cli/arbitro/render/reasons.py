@@ -1007,8 +1007,10 @@ ES.update({
     "cards.identity_once": "  (una identidad cuenta una vez: sus caras de Héroe y Alter ego van juntas)",
     "cards.reprints": "Reediciones incorporadas a la carta que reeditan (duplicate_of): {en} en inglés, {es} en español",
     "cards.abilities": "Capacidades (párrafos del texto) por tipo (inglés / español):",
-    "cards.effects_read": "Leídas en efectos: ninguna. La lectura del texto impreso en efectos aún no está disponible; "
-                          "`arbitro card` muestra cada capacidad tal como está impresa, con su encabezado y las cláusulas que la rigen.",
+    "cards.reading": "Capacidades leídas en efectos por el lector de texto (inglés / español; «arbitro read» muestra qué no se lee):",
+    "cards.reading.full": "leídas por completo",
+    "cards.reading.part": "leídas en parte",
+    "cards.reading.none": "sin leer",
     "cards.malformed": "Registros con errores, omitidos: {n}",
     "cards.malformed.more": "  … y {n} más (--show N o --json para verlos)",
     # cards search, cards info
@@ -1122,8 +1124,10 @@ EN.update({
     "cards.identity_once": "  (an identity counts once: its hero and alter-ego sides go together)",
     "cards.reprints": "Reprints folded into the card they reprint (duplicate_of): {en} English, {es} Spanish",
     "cards.abilities": "Abilities (paragraphs of the text) by kind (English / Spanish):",
-    "cards.effects_read": "Read into effects: none. Reading printed text into effects is not available yet; "
-                          "`arbitro card` shows each ability as printed, with its header and the clauses that govern it.",
+    "cards.reading": "Abilities read into effects by the text reader (English / Spanish; 'arbitro read' shows what is not read):",
+    "cards.reading.full": "read fully",
+    "cards.reading.part": "read in part",
+    "cards.reading.none": "not read",
     "cards.malformed": "Malformed records, skipped: {n}",
     "cards.malformed.more": "  … and {n} more (--show N or --json to see them)",
     "cards.no_match": "no card matches",
