@@ -114,9 +114,22 @@ def _fit_type(spec: tuple, v: Any, dropped: list[str]) -> Any:
     return v
 
 
+_READ: dict[tuple, dict] = {}  # (text, lang, header) -> reading: a board repeats cards (four copies of one ally)
+
+
 def read_ability(text: str, lang: str, header: str | None = None) -> dict:
     """The ability the printed ``text`` reads as, in the format's shape, with ``unread`` (positions
-    index ``text`` as given; with ``header``, the text is read after it)."""
+    index ``text`` as given; with ``header``, the text is read after it). Each distinct text is read
+    once per run; every caller gets its own copy."""
+    import copy
+
+    key = (text, lang, header)
+    if key not in _READ:
+        _READ[key] = _read_ability(text, lang, header)
+    return copy.deepcopy(_READ[key])
+
+
+def _read_ability(text: str, lang: str, header: str | None = None) -> dict:
     from arbitro.reader import read
     from arbitro.render.reasons import render
 
