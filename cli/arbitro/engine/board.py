@@ -201,9 +201,6 @@ class Board(Record):
             own.add(card_id)
         return card
 
-    def attached(self, card_id: str) -> list[CardState]:
-        return [c for c in self.cards.values() if c.attached_to == card_id and c.in_play]
-
     def _granted(self) -> dict[str, list[tuple[str, str]]]:
         """Restrictions granted by cards in play, by the card they fall on (built once per board)."""
         if self._grant_index is None:
