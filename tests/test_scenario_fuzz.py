@@ -8,9 +8,11 @@ unicode injected); the bulk goes through the loader in-process, a few hundred th
 from __future__ import annotations
 
 import json
+import shutil
 import tempfile
 from pathlib import Path
 
+import pytest
 import yaml
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
@@ -90,6 +92,13 @@ def mutated(draw) -> bytes:
             pos = draw(st.integers(0, len(raw)))
             return raw[:pos] + draw(st.binary(min_size=1, max_size=12)) + raw[pos:]
     return text.encode("utf-8", "surrogatepass")
+
+
+@pytest.fixture(scope="module", autouse=True)
+def _cleanup_work():
+    """The mutated files live in one temporary folder, removed when this module's tests end."""
+    yield
+    shutil.rmtree(WORK, ignore_errors=True)
 
 
 def _write(data: bytes) -> Path:
