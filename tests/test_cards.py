@@ -41,16 +41,16 @@ def test_import_counts_on_the_invented_set(tmp_path):
     r = invoke("cards", "import", str(POOL), "--index", str(tmp_path / "i.sqlite"), "--json")
     assert r.exit_code == 0, r.output
     rep = json.loads(r.stdout)
-    assert rep["records"] == {"en": 15, "es": 15}
+    assert rep["records"] == {"en": 16, "es": 16}
     assert rep["files"] == {"en": 3, "es": 3}
     # the double-sided identity counts once; the two main-scheme sides are two main_scheme records
     assert rep["kinds"]["identity"] == {"en": 1, "es": 1}
     assert rep["kinds"]["villain"] == {"en": 2, "es": 2}
     assert rep["kinds"]["main_scheme"] == {"en": 2, "es": 2}
-    assert sum(k["en"] for k in rep["kinds"].values()) == 13
+    assert sum(k["en"] for k in rep["kinds"].values()) == 14
     assert rep["reprints"] == {"en": 1, "es": 1}
     # "Special" is a known header since issue 14 (timing special): a triggered ability
-    assert rep["abilities"]["en"] == {"constant": 6, "keyword": 3, "triggered": 11}
+    assert rep["abilities"]["en"] == {"constant": 6, "keyword": 3, "triggered": 12}
     assert rep["abilities"]["es"] == rep["abilities"]["en"]
     assert rep["effects_read"] is True
     # every ability of the pool went through the text reader: each counted once, per language
@@ -64,7 +64,7 @@ def test_import_counts_on_the_invented_set(tmp_path):
 def test_import_text_report_is_honest_about_reading(tmp_path):
     r = invoke("cards", "import", str(POOL), "--index", str(tmp_path / "i.sqlite"))
     assert r.exit_code == 0
-    assert "Registros leídos: 15 en inglés (3 archivos), 15 en español (3 archivos)" in r.stdout
+    assert "Registros leídos: 16 en inglés (3 archivos), 16 en español (3 archivos)" in r.stdout
     assert "identidad" in r.stdout and "(duplicate_of): 1 en inglés, 1 en español" in r.stdout
     assert "Capacidades leídas en efectos por el lector de texto" in r.stdout and "leídas por completo" in r.stdout
     en = invoke("cards", "import", str(POOL), "--index", str(tmp_path / "i.sqlite"), "--lang", "en")

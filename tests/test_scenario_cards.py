@@ -127,6 +127,58 @@ def test_answers_name_the_card_data_they_used(pool):
     assert "card_data" not in a  # no code, no card data
 
 
+def _answers(text: str, tmp_path) -> dict:
+    f = tmp_path / "s.yaml"
+    f.write_text(text, encoding="utf-8")
+    r = invoke("ask", f, "--json", "--lang", "en")
+    assert r.exit_code == 0, r.output
+    out = json.loads(r.output)
+    return {a["question"]: a for a in (out if isinstance(out, list) else [out])}
+
+
+DST_P1 = {"zone": "discard", "player": "p1"}
+PSS_QUESTIONS = ("[{id: own, ask: owner, card: c}, {id: ctl, ask: controller, card: c}, "
+                 "{id: dst, ask: destination, card: c, to: discard}, {id: use, ask: who_may_use, card: c, ability: a1}]")
+
+
+def test_a_player_side_scheme_by_code_is_a_side_scheme_its_player_owns(pool, tmp_path):
+    """MarvelCDB's player_side_scheme starts in a player's deck: a side_scheme owned by that player
+    (control.1), controlled by that player once in play, and going to that player's discard pile."""
+    two = "[{id: p1}, {id: p2}]"
+    for lang in ("en", "es"):
+        text = scenario("  - {id: c, code: 90006, zone: play}\n  - {id: me2, type: identity, owner: p2}",
+                        lang=lang, players=two, questions=PSS_QUESTIONS)
+        card = load_scenario_text(text).cards[0]
+        assert (card.type, card.owner, card.icons) == ("side_scheme", "p1", ["crisis"])
+        a = _answers(text, tmp_path)
+        assert a["own"]["answer"] == "p1" and a["ctl"]["answer"] == "p1"
+        assert a["dst"]["answer"] == DST_P1
+        assert a["use"]["answer"] == "automatic"  # a forced response: nobody chooses
+        cited = [c["id"] for c in a["own"]["citations"]]
+        assert "control.1" in cited and "control.2" not in cited
+    # the scenario may still give another owner (the second player's copy)
+    other = scenario("  - {id: c, code: 90006, owner: p2, zone: play}\n  - {id: me2, type: identity, owner: p2}",
+                     players=two, questions=PSS_QUESTIONS)
+    assert _answers(other, tmp_path)["ctl"]["answer"] == "p2"
+
+
+def test_a_hand_written_side_scheme_may_be_owned_by_a_player(tmp_path):
+    base = ("schema: arbitro/v1\nplayers: [{id: p1}]\ncards:\n  - {id: me, type: identity, owner: p1}\n"
+            "  - {id: c, type: side_scheme, zone: play%s, abilities: [{id: a1, header: Respuesta, "
+            "effects: [{verb: draw, amount: 1}]}]}\nquestions: " + PSS_QUESTIONS + "\n")
+    mine = _answers(base % ", owner: p1", tmp_path)
+    assert mine["own"]["answer"] == "p1" and mine["ctl"]["answer"] == "p1" and mine["use"]["answer"] == ["p1"]
+    assert mine["dst"]["answer"] == DST_P1
+    encounter = _answers(base % "", tmp_path)  # no owner: an encounter side scheme, as before
+    assert encounter["own"]["answer"] == "scenario" and encounter["ctl"]["answer"] == "scenario"
+    assert "control.2" in [c["id"] for c in encounter["own"]["citations"]]
+    # an encounter type other than a side scheme still cannot have a player owner
+    bad = tmp_path / "bad.yaml"
+    bad.write_text(base.replace("type: side_scheme", "type: minion") % ", owner: p1", encoding="utf-8")
+    r = invoke("validate", bad)
+    assert r.exit_code == 2 and "owner" in r.output
+
+
 def test_cards_option_uses_another_index(index, tmp_path):
     env = {"ARBITRO_CARDS": str(tmp_path / "none")}
     assert invoke("validate", SCN / "por-codigo.yaml", env=env).exit_code == 2

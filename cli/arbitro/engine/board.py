@@ -64,11 +64,13 @@ class CardState(Record):
 
     @property
     def is_player_card(self) -> bool:
-        return self.type in PLAYER_TYPES
+        """A player type, or a side scheme a player owns (MarvelCDB's ``player_side_scheme``: it
+        starts in that player's deck, so the player owns it, control.1)."""
+        return self.type in PLAYER_TYPES or (self.type == "side_scheme" and self.owner != "scenario")
 
     @property
     def is_encounter(self) -> bool:
-        return self.type in ENCOUNTER_TYPES
+        return self.type in ENCOUNTER_TYPES and not (self.type == "side_scheme" and self.owner != "scenario")
 
     @property
     def in_play(self) -> bool:

@@ -292,7 +292,7 @@ def _from_pool(pool: _Pool, c: dict, i: int, lang: str, forms: dict, first, add:
         return
     ftype = TYPES.get(card.kind, card.kind)
     owner = c.get("owner")
-    if owner is None and ftype in PLAYER_TYPES and first is not None:
+    if owner is None and (ftype in PLAYER_TYPES or card.kind == "player_side_scheme") and first is not None:
         c["owner"] = owner = first
     form = forms.get(owner, "hero")
     shown = card.sides[0]

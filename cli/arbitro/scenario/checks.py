@@ -475,7 +475,9 @@ def _check(ctx: Ctx, data: dict, players, cards, ceffects, questions, raw_ids) -
         if c.name is None:
             c.name = c.id
         encounter = c.type in V.ENCOUNTER_TYPES
-        if encounter:
+        if c.type == "side_scheme" and c.owner in known_players:
+            pass  # a player side scheme: it starts in that player's deck, so the player owns it
+        elif encounter:
             if c.owner is None:
                 c.owner = "scenario"
             elif c.owner != "scenario":

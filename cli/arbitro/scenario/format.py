@@ -289,7 +289,8 @@ FORMAT: dict[str, Object] = {o.name: o for o in (
         F("id", ID),
         F("name", opt(TEXT), None, "display name; derived: the id"),
         F("type", choice(V.CARD_TYPES), doc="card type"),
-        F("owner", opt(ID), None, "who owned it at setup; derived: 'scenario' for encounter types"),
+        F("owner", opt(ID), None, "who owned it at setup; derived: 'scenario' for encounter types (a side_scheme may name "
+          "a player: a player side scheme, which starts in that player's deck)"),
         F("zone", choice(V.ZONES), "play", "where the card is"),
         F("play_area", opt(ID), None, "whose play area it sits in; derived: the owner, for player cards a player owns"),
         F("attached_to", opt(ID), None, "the card in play it is attached to"),
