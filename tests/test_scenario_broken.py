@@ -344,3 +344,12 @@ def test_a_tagged_value_that_is_not_of_its_tag_is_an_error(line, tag):
         load_scenario_text(text, "tag.yaml")
     p = next(p for p in info.value.problems if p.code == "bad_tagged_value")
     assert (p.line, p.path, p.args["tag"]) == (text.splitlines().index(line) + 1, line.split(":")[0], tag)
+
+
+def test_a_missing_choice_field_lists_its_values():
+    text = ("schema: arbitro/v1\nplayers: [{id: p1}]\ncards:\n  - {id: me, type: identity, owner: p1}\n"
+            "  - {id: ally1, type: ally, owner: p1}\nquestions: [{ask: destination, card: ally1}]\n")
+    with pytest.raises(ScenarioError) as exc:
+        load_scenario_text(text)
+    assert "'ask: destination' needs 'to' (one of: discard, hand, deck, removed)" in exc.value.render(lang="en")
+    assert "necesita 'to' (uno de: discard, hand, deck, removed)" in exc.value.render(lang="es")

@@ -613,7 +613,12 @@ def _check(ctx: Ctx, data: dict, players, cards, ceffects, questions, raw_ids) -
                 ctx.add("ask_field_unused", base + (fname,), {"field": fname, "ask": q.ask}, key=True)
         for fname in ASK_REQUIRED[q.ask]:
             if getattr(q, fname) is None:
-                ctx.add("ask_needs", base, {"ask": q.ask, "field": fname}, raw_value=False)
+                spec = FMT.base_type(FMT.field("Question", fname).type)
+                if spec[0] == "lit":  # a choice: say which values would do
+                    ctx.add("ask_needs", base, {"ask": q.ask, "field": fname}, hint="one_of",
+                            hint_args={"names": ", ".join(spec[1])}, raw_value=False)
+                else:
+                    ctx.add("ask_needs", base, {"ask": q.ask, "field": fname}, raw_value=False)
         ref_player(base + ("player",), q.player)
         if q.trigger is not None:
             ref_card(base + ("trigger", "subject"), q.trigger.subject)
