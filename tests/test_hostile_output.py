@@ -272,6 +272,8 @@ def test_no_worker_outlives_its_parent(many, sig):
         assert not any(map(_alive, workers))
         if sig == signal.SIGTERM:
             assert p.returncode == -signal.SIGTERM
+        elif sig == signal.SIGINT:  # Ctrl-C: 128 + SIGINT, as a shell reports it
+            assert p.returncode == 130
     finally:
         if p.poll() is None:
             p.kill()
@@ -298,3 +300,19 @@ def test_exit_code_is_the_same_whether_the_reader_stays_or_leaves(args, code, tm
     r = subprocess.run(f"{' '.join(map(str, ENTRY))} {' '.join(map(str, args))} | head -1 >/dev/null; echo ${{PIPESTATUS[0]}}",
                        shell=True, executable="/bin/bash", capture_output=True, text=True, cwd=ROOT, env=_env())
     assert r.stdout.strip() == str(code)
+
+
+def test_ctrl_c_in_any_command_exits_130(monkeypatch, capsys):
+    """Ctrl-C while a command runs: exit 130 (128 + SIGINT, what a shell reports), not click's 1."""
+    from arbitro import app as app_module
+    from arbitro.commands import rules
+
+    import functools
+
+    @functools.wraps(rules.rules)  # the same parameters, so the command line is parsed as usual
+    def interrupted(*args, **kwargs):
+        raise KeyboardInterrupt
+
+    monkeypatch.setattr(rules, "rules", interrupted)
+    assert app_module.run(["rules"]) == 130
+    assert "Traceback" not in capsys.readouterr().err
