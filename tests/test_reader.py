@@ -100,6 +100,45 @@ def test_reminder_text_is_ignored():
     assert r.unread == [] and r.effects == [{"verb": "draw", "amount": 2, "target": {"select": "you"}}]
 
 
+@pytest.mark.parametrize("lang,text,inner", [
+    ("es", "<b>Acción</b>: inflige 2 de daño a un enemigo (4 de daño si es el último paso).", "(4 de daño si es el último paso)"),
+    ("en", "<b>Action</b>: Deal 2 damage to an enemy (4 damage instead if this is the last step).",
+     "(4 damage instead if this is the last step)"),
+    ("es", "[star] <b>Aumento</b>: vincula esta carta a un esbirro ([[PRUEBA]]).", "([[PRUEBA]])"),
+    ("en", "<b>Action</b>: Draw 1 card (Unus (II) instead in expert mode).", "(Unus (II) instead in expert mode)"),
+])
+def test_text_in_parentheses_that_is_not_reminder_text_is_never_dropped(lang, text, inner):
+    """Reminder text is italic; words in plain parentheses belong to the ability: not read, reported."""
+    r = read(text, lang)[0]
+    assert r.status == "part"
+    [u] = r.unread
+    assert text[u["start"]:u["end"]] == inner and u["why"].code == "reader.parenthesis"
+    assert r.effects  # the rest of the sentence is still read
+
+
+def test_known_reminders_without_italics_are_ignored():
+    for lang, text in (("es", "<b>Acción</b>: roba 1 carta. (Baraja el mazo.)"), ("en", "<b>Action</b>: Draw 1 card. (Shuffle.)")):
+        assert read(text, lang)[0].status == "full"
+
+
+def test_header_qualifiers_form_and_labels():
+    r = read("<b>Cuando se muestre esta carta (Alter ego):</b> roba 1 carta.", "es")[0]
+    assert r.condition == {"form": "alter_ego"} and r.status == "full"
+    assert read("<b>When Revealed (Hero):</b> Draw 1 card.", "en")[0].condition == {"form": "hero"}
+    a = read("<b>Acción de Héroe</b> <i>(ataque/intervención)</i>: roba 1 carta.", "es")[0]
+    assert a.labels == ["attack", "thwart"] and a.ability()["labels"] == ["attack", "thwart"]
+    odd = read("<b>Acción de Héroe</b> (Doctor Prueba): roba 1 carta.", "es")[0]
+    assert odd.status == "part" and odd.unread[0]["why"].code == "reader.qualifier"
+
+
+def test_hyphen_bullets_continue_the_ability_and_a_bare_header_is_not_read():
+    text = "<b>Acción de Alter ego:</b>\n- Si hay un esbirro en juego, roba 1 carta.\n- Aturde a un esbirro."
+    [r] = read(text, "es")
+    assert r.status == "full" and [e["verb"] for e in r.effects] == ["draw", "stun"]
+    [bare] = read("<b>Alter-Ego Action:</b>", "en")
+    assert bare.status != "full" and bare.unread[0]["why"].code == "reader.empty_body"
+
+
 def test_unread_parts_are_reported_with_exact_positions():
     text = "<b>Respuesta</b>: roba 1 carta. Vuela sobre la ciudad. Aturde a un esbirro."
     r = read(text, "es")[0]

@@ -118,6 +118,7 @@ class Reading:
     trigger: str | None = None
     condition: dict | None = None
     limit: dict | None = None
+    labels: list = field(default_factory=list)  # "(ataque)", "(intervención/defensa)" after the header
     options: list = field(default_factory=list)
     options_span: tuple | None = None  # where "elige una opción: • … • …" is in the text as given
     keywords: list = field(default_factory=list)
@@ -142,6 +143,8 @@ class Reading:
         for key in ("trigger", "condition", "limit"):
             if getattr(self, key):
                 out[key] = {"fact": self.trigger} if key == "trigger" else getattr(self, key)
+        if self.labels:
+            out["labels"] = self.labels
         if self.cost:
             out["cost"] = self.cost
         if self.keywords:
@@ -160,6 +163,8 @@ class Reading:
         for key in ("trigger", "condition", "limit"):
             if getattr(self, key):
                 out[key] = {"fact": self.trigger} if key == "trigger" else getattr(self, key)
+        if self.labels:
+            out["labels"] = self.labels
         if self.keywords:
             out["keywords"] = self.keywords
         if self.options:
@@ -172,6 +177,7 @@ class Reading:
 _TAG = re.compile(r"</?[a-zA-Z][^>]*>")
 _ONLY_MARKUP = re.compile(r"^(?:\s|<[^>]*>)*$")
 _BULLET = ("•", "·")
+_HYPHEN_BULLET = re.compile(r"(?m)^([ \t]*)-(?=[ \t])")
 
 
 def _blank(s: str, spans) -> str:
@@ -186,6 +192,7 @@ def _clean(s: str) -> str:
     low = s.lower()
     if len(low) != len(s):
         low = "".join(ch.lower()[:1] or ch for ch in s)
+    low = _HYPHEN_BULLET.sub("\\1•", low)  # "- " at a line's start is a bullet, as "•" (same length)
     return _blank(low, [m.span() for m in _TAG.finditer(low)])
 
 
@@ -205,7 +212,7 @@ def _paragraphs(text: str):
             continue
         a += len(line) - len(line.lstrip())
         b -= len(line) - len(line.rstrip())
-        if out and stripped.startswith(_BULLET):
+        if out and (stripped.startswith(_BULLET) or _HYPHEN_BULLET.match(stripped)):
             out[-1][1] = b
         else:
             out.append([a, b])
@@ -260,6 +267,8 @@ def _paragraph(text: str, a: int, b: int, lang: str) -> Reading:
         if timing or bolded:
             r.header = header_plain.strip()
             r.qualifier = _words(raw[m.start("q"): m.end("q")]) if m.group("q") else None
+            if r.qualifier:
+                _qualifier(r, text, a + m.start("q"), a + m.end("q"))
             r.name = _words(raw[m.start("name"): m.end("name")]) or None if m.group("name") else None
             r.timing = timing
             body_at = m.end()
@@ -285,6 +294,26 @@ def _paragraph(text: str, a: int, b: int, lang: str) -> Reading:
     order = lambda cid: tuple(int(x) for x in cid.split(".")[1:])  # noqa: E731
     r.clauses = sorted(dict.fromkeys(r.clauses), key=order)
     return r
+
+
+# "(Héroe)"/"(Alter ego)" after a header: the ability applies in that form only (a condition on every
+# effect); "(ataque)", "(intervención)", "(defensa)" and their pairs: the ability's type labels, kept as
+# data. Any other qualifier is not read.
+_FORM_QUALIFIERS = {"hero": "hero", "héroe": "hero", "alter-ego": "alter_ego", "alter ego": "alter_ego",
+                    "alter_ego": "alter_ego"}
+_LABELS = {"attack": "attack", "thwart": "thwart", "defense": "defense", "ataque": "attack",
+           "intervención": "thwart", "defensa": "defense"}
+
+
+def _qualifier(r: Reading, text: str, s: int, e: int) -> None:
+    q = r.qualifier.lower().strip()
+    labels = [_LABELS.get(x.strip()) for x in q.split("/")]
+    if q in _FORM_QUALIFIERS:
+        r.condition = {"form": _FORM_QUALIFIERS[q]}
+    elif all(labels):
+        r.labels = labels
+    else:
+        r.unread.append(_unread(text, s, e, "reader.qualifier", qualifier=r.qualifier))
 
 
 def _keywords(clean: str, lang: str):
@@ -318,15 +347,17 @@ _SENTENCE_END = re.compile(r"[.!?](?=\s|$)|•")
 def _body(r: Reading, text: str, a: int, clean: str, at: int, lang: str) -> None:
     from lark.exceptions import LarkError
 
-    # reminder text in parentheses: ignored, except a limit
+    # text in parentheses: a limit is read; reminder text (in italics, or a known reminder) is ignored;
+    # anything else is part of the ability ("(4 de daño si …)", "([[CENTINELA]])") and is not read here
     spans = []
-    for m in re.finditer(r"\(([^()]*)\)", clean[at:]):
-        s, e = at + m.start(), at + m.end()
-        inner = m.group(1).strip()
+    italic = _italic(text[a: a + len(clean)])
+    for s, e in _parentheses(clean, at):
+        inner = " ".join(clean[s + 1: e - 1].split())
         try:
             r.limit = _actions().transform(_parse(lang, inner, "limit"))
         except LarkError:
-            pass
+            if not (all(italic[i] for i in range(s, e) if clean[i].isalnum()) or _REMINDER[lang].match(inner)):
+                r.unread.append(_unread(text, a + s, a + e, "reader.parenthesis"))
         spans.append((s, e))
     clean = _blank(clean, spans)
     arrow = clean.find("→", at)
@@ -400,10 +431,40 @@ def _body(r: Reading, text: str, a: int, clean: str, at: int, lang: str) -> None
             if any(eff.get("optional") for eff in effects) and forced:
                 r.clauses += ["capacidad.9", "capacidad.9.1"]
             into += effects
+    if r.kind == "triggered" and not r.sentences and not r.unread:  # a header with nothing after it
+        r.unread.append(_unread(text, a, a + len(clean.rstrip()), "reader.empty_body"))
     if r.sentences > 1:
         r.clauses.append("capacidad.6")
     if r.timing in _FORCED:
         r.clauses.append("capacidad.9")
+
+
+# reminder text printed without italics in some records
+_REMINDER = {"es": re.compile(r"^baraja (?:el|tu) mazo\.?$"), "en": re.compile(r"^shuffle\.?$")}
+
+
+def _italic(raw: str) -> list[bool]:
+    """For each character of ``raw``, whether it lies inside ``<i>…</i>``."""
+    out = [False] * len(raw)
+    for m in re.finditer(r"<i>(.*?)</i>", raw, flags=re.I | re.S):
+        for i in range(m.start(1), m.end(1)):
+            out[i] = True
+    return out
+
+
+def _parentheses(clean: str, at: int) -> list[tuple[int, int]]:
+    """``(start, end)`` of each outermost "( … )" of ``clean`` from ``at`` (nested ones inside it)."""
+    out, depth, start = [], 0, 0
+    for i in range(at, len(clean)):
+        if clean[i] == "(":
+            if depth == 0:
+                start = i
+            depth += 1
+        elif clean[i] == ")" and depth:
+            depth -= 1
+            if depth == 0:
+                out.append((start, i + 1))
+    return out
 
 
 def _sentences(clean: str, s: int, e: int):

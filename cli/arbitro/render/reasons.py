@@ -933,6 +933,9 @@ ES.update({
     "reader.options_elsewhere": "las opciones de «elige una opción» no caben en una lista de efectos: "
                                 "`arbitro read` las muestra como `options`",
     "reader.unread": "no leído",
+    "reader.parenthesis": "texto entre paréntesis que no es un recordatorio: forma parte de la capacidad y ninguna regla lo lee",
+    "reader.qualifier": "calificativo del encabezado «({qualifier})» que ninguna regla lee",
+    "reader.empty_body": "el encabezado no va seguido de ningún efecto",
     "reader.no_text": "no hay texto que leer: da un TEXTO o --card CÓDIGO",
     "reader.both": "da un TEXTO o --card CÓDIGO, no ambos",
     "reader.summary": "{n} capacidad(es): {full} leída(s) por completo, {part} en parte, {none} sin leer",
@@ -1055,6 +1058,9 @@ EN.update({
     "reader.options_elsewhere": "the options of «choose one» do not fit a list of effects: "
                                 "`arbitro read` shows them as `options`",
     "reader.unread": "not read",
+    "reader.parenthesis": "text in parentheses that is not reminder text: it is part of the ability and no rule reads it",
+    "reader.qualifier": "header qualifier «({qualifier})» that no rule reads",
+    "reader.empty_body": "the header is not followed by any effect",
     "reader.no_text": "nothing to read: give a TEXT or --card CODE",
     "reader.both": "give a TEXT or --card CODE, not both",
     "reader.summary": "{n} ability(ies): {full} read fully, {part} partly, {none} not read",

@@ -251,6 +251,10 @@ FORMAT: dict[str, Object] = {o.name: o for o in (
                                                         "or reference"),
         F("condition", opt(obj("Condition")), None, "a constant ability's \"si / mientras / durante\", or a "
           "condition every effect needs", example="{text: \"Mientras estés en forma de Héroe, …\", condition: {form: hero}}"),
+        F("labels", list_of(choice(V.ABILITY_LABELS)), NEW_LIST, "the type labels printed after the header "
+          "(«(ataque)», «(intervención/defensa)»): kept as data; the three sections do not use them",
+          example="{header: Acción de Héroe, labels: [attack], effects: [{verb: deal_damage, amount: 2, "
+                  "target: {select: a, kind: enemy}}]}"),
         F("limit", opt(obj("Limit")), None, "how often it may be used (kept as data, shown)",
           example="{header: Respuesta, limit: {times: 1, per: round}, effects: [{verb: draw, amount: 1}]}"),
         # issue 14: choices and identity sides

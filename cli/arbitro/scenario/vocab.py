@@ -53,6 +53,7 @@ AMOUNT_OF = ("this", "attached", "trigger")  # whose stat an `equal_to` amount r
 # issue 14: the card itself, the card it is attached to, the trigger's subject ("ese enemigo")
 SELECTS = ("a", "each", "that", "same", "you", "next", "this", "attached", "trigger")
 TREATED_AS = ("ally",)
+ABILITY_LABELS = ("attack", "thwart", "defense")  # "(ataque)", "(intervención)", "(defensa)" after a header
 # the spec's target kinds, plus (an addition) every other card type by name: treachery, obligation…
 TARGET_KINDS = ("villain", "minion", "enemy", "main_scheme", "side_scheme", "scheme", "hero", "alter_ego",
                 "identity", "ally", "character", "upgrade", "support", "attachment", "player", "card",
