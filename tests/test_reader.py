@@ -86,6 +86,7 @@ EXPECTED = {
     "attack_gains": [{"verb": "gain_keyword", "keyword": "piercing", "attacks": True},
                      {"verb": "gain_keyword", "keyword": "ranged", "attacks": True}],
     "in_play": [{"verb": "stun", "target": {"select": "each", "kind": "minion"}}],
+    "indirect": [{"verb": "take_damage", "amount": 2, "target": {"select": "you"}, "indirect": True}],
 }
 
 

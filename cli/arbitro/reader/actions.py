@@ -113,6 +113,8 @@ class Actions(Transformer):
                 effect["target"] = c
             elif isinstance(c, tuple) and c[0] == "amount":
                 effect.update(c[1])
+            elif c == ("indirect",):  # issue 15: «daño indirecto»
+                effect["indirect"] = True
         effect.update(extra)
         return effect
 
@@ -239,6 +241,8 @@ class Actions(Transformer):
         duration = next((x[1] for x in c if isinstance(x, tuple) and x[0] == "duration"), None)
         grants = next(x for x in c if isinstance(x, list))
         return [{**g, "target": copy.deepcopy(target), **({"duration": duration} if duration else {})} for g in grants]
+
+    def indirect(self, c): return ("indirect",)
 
     def kw_grants(self, c): return list(c)
 
