@@ -47,6 +47,7 @@ def test_rule_example_reads_fully_and_the_same_in_both_languages(rule):
     assert es[0].effects or es[0].keywords or es[0].options
 
 
+YOUR_HERO = {"select": "a", "kind": "identity", "controller": "you"}
 EXPECTED = {
     "deal_damage": [{"verb": "deal_damage", "amount": 3, "target": {"select": "a", "kind": "enemy"}}],
     "heal": [{"verb": "heal", "amount": 2, "target": {"select": "a", "kind": "identity", "controller": "you"}}],
@@ -70,6 +71,22 @@ EXPECTED = {
     "otherwise": [{"verb": "draw", "amount": 1, "target": {"select": "you"},
                    "otherwise": [{"verb": "stun", "target": {"select": "a", "kind": "minion"}}]}],
     "then": [{"verb": "draw", "amount": 1, "target": {"select": "you"}}, {"verb": "discard", "target": {"select": "this"}}],
+    # issue 15 (wt-k): stats, keywords, attacks
+    "stat_mods": [{"verb": "modify_stat", "stat": s, "amount": n, "target": {"select": "each", "kind": "ally", "controller": "you"}}
+                  for s, n in (("thw", 1), ("atk", 1), ("hp", 2))],
+    "stat_per": [{"verb": "modify_stat", "stat": "atk", "amount": {"per": {"select": "each", "kind": "side_scheme"}, "times": 1},
+                  "target": {"select": "this"}}],
+    "stat_duration": [{"verb": "modify_stat", "stat": "def", "amount": 2, "target": YOUR_HERO, "duration": "this_phase"},
+                      {"verb": "gain_keyword", "keyword": "retaliate", "amount": 1, "target": YOUR_HERO, "duration": "this_phase"}],
+    "you_get": [{"verb": "modify_stat", "stat": "hp", "amount": 3, "target": {"select": "you"}}],
+    "gain_keyword": [{"verb": "gain_keyword", "keyword": "retaliate", "amount": 1, "target": {"select": "each", "kind": "minion"}},
+                     {"verb": "gain_keyword", "keyword": "steady", "target": {"select": "each", "kind": "minion"}}],
+    "kw_grants": [{"verb": "modify_stat", "stat": "def", "amount": 1, "target": YOUR_HERO},
+                  {"verb": "gain_keyword", "keyword": "retaliate", "amount": 1, "target": YOUR_HERO}],
+    "attack_gains": [{"verb": "gain_keyword", "keyword": "piercing", "attacks": True},
+                     {"verb": "gain_keyword", "keyword": "ranged", "attacks": True}],
+    "in_play": [{"verb": "stun", "target": {"select": "each", "kind": "minion"}}],
+    "indirect": [{"verb": "take_damage", "amount": 2, "target": {"select": "you"}, "indirect": True}],
 }
 
 
@@ -147,11 +164,11 @@ def test_unread_parts_are_reported_with_exact_positions():
     assert text[u["start"]:u["end"]] == "Vuela sobre la ciudad." == u["words"]
     assert u["at"] == u["start"] and u["why"].code == "reader.not_understood" and u["why"].args == {"word": "vuela"}
     # a sentence that starts well and then goes wrong is not read at all (never half guessed)
-    r = read("Hero Action: deal 2 damage to an enemy in a rage.", "en")[0]
+    r = read("Hero Action: deal 2 damage to an enemy during a rage.", "en")[0]
     assert r.effects == [] and r.status == "part"
     (u,) = r.unread
-    assert u["words"] == "deal 2 damage to an enemy in a rage." and u["why"].args == {"word": "in"}
-    assert "Hero Action: deal 2 damage to an enemy in a rage."[u["at"]:].startswith("in a rage")
+    assert u["words"] == "deal 2 damage to an enemy during a rage." and u["why"].args == {"word": "during"}
+    assert "Hero Action: deal 2 damage to an enemy during a rage."[u["at"]:].startswith("during a rage")
 
 
 def test_a_word_of_the_grammar_is_a_whole_word():
@@ -313,3 +330,45 @@ def test_this_obligation_and_here_are_this_card():
         {"verb": "remove_threat", "amount": 1, "target": {"select": "this"}}]
     assert read("<b>Acción</b>: quita 1 de amenaza de esta carta.", "es")[0].effects == [
         {"verb": "remove_threat", "amount": 1, "target": {"select": "this"}}]
+
+
+# -- issue 15 (wt-k): attacks, stats, keywords -------------------------------------------------------
+@pytest.mark.parametrize("es,en", [
+    ("[star] Los ataques del esbirro vinculado ganan brutalidad.", "[star] Attached minion's attacks gain overkill."),
+    ("[star] Los ataques de este villano ganan perforante.", "[star] This villain's attacks gain piercing."),
+])
+def test_a_cards_attacks_gain_a_keyword_and_the_star_is_a_reminder(es, en):
+    a, b = read(es, "es")[0], read(en, "en")[0]
+    assert a.status == b.status == "full" and a.effects == b.effects
+    (e,) = a.effects
+    assert e["attacks"] is True and e["target"]["select"] in ("attached", "this") and e["verb"] == "gain_keyword"
+
+
+def test_durations_for_this_attack_and_this_activation():
+    for text, lang, dur in (("Tu héroe recibe +2 ATQ para este ataque.", "es", "this_attack"),
+                            ("Your hero gets +2 ATK for this attack.", "en", "this_attack"),
+                            ("El villano vinculado recibe +1 PLA para esta activación.", "es", "this_activation"),
+                            ("Attached villain gets +1 SCH for this activation.", "en", "this_activation"),
+                            ("Tu héroe recibe +1 DEF esta ronda.", "es", "this_round"),
+                            ("Your hero gets +1 DEF this round.", "en", "this_round")):
+        (e,) = read(text, lang)[0].effects
+        assert e["verb"] == "modify_stat" and e["duration"] == dur, text
+
+
+def test_stat_words_left_unread_are_never_half_read():
+    # a negative amount per card has no place in the format (times is positive): not read
+    for text, lang in (("Each minion gets -1 ATK for each side scheme in play.", "en"),
+                       ("Cada esbirro recibe -1 ATQ por cada plan secundario que haya en juego.", "es"),
+                       # a duration the reader does not know, a keyword in another sentence shape
+                       ("Your hero gets +1 ATK until the end of the phase.", "en"),
+                       ("Your hero gains retaliate 1 while an upgrade is attached.", "en")):
+        r = read(text, lang)[0]
+        assert r.effects == [] and r.status == "none", text
+
+
+def test_this_card_gains_surge_is_still_the_surge_verb_and_another_card_gains_the_keyword():
+    assert read("Esta carta gana oleada.", "es")[0].effects == [{"verb": "surge"}]
+    assert read("This card gains surge.", "en")[0].effects == [{"verb": "surge"}]
+    for text, lang in (("Cada esbirro gana oleada.", "es"), ("Each minion gains surge.", "en")):
+        assert read(text, lang)[0].effects == [{"verb": "gain_keyword", "keyword": "surge",
+                                                 "target": {"select": "each", "kind": "minion"}}]

@@ -266,6 +266,8 @@ def _affects(ctx: Context, eff: Effect, card: CardState, acting: str) -> tuple[b
         if eff.stat and eff.stat not in card.stats:
             return False, R("objetivo.7.no_stat", card=c, stat=eff.stat.upper())
         return True, R("objetivo.7.has_stat", card=c)
+    if verb == "gain_keyword" and eff.attacks and not is_char:  # issue 15: «sus ataques ganan …»
+        return False, R("objetivo.7.not_character", card=c)
     if verb == "draw":
         return False, R("objetivo.7.card_does_not_draw", card=c)
     if verb in _moves().NEW_VERBS:  # issue 14: zones and moves, counters, encounter cards…

@@ -379,6 +379,7 @@ def _body(r: Reading, text: str, a: int, clean: str, at: int, lang: str) -> None
             chunk = clean[ss:se]
             try:
                 tree = _parse(lang, chunk, "sentence" if part == "effects" else "effect_list")
+                got = _actions().transform(tree)  # an action may refuse a parse the format cannot hold
             except LarkError as exc:
                 word, at = _failed_word(chunk, exc)
                 u = _unread(text, a + ss, a + se, "reader.not_understood", word=word)
@@ -386,7 +387,6 @@ def _body(r: Reading, text: str, a: int, clean: str, at: int, lang: str) -> None
                 r.unread.append(u)
                 previous_read = False
                 continue
-            got = _actions().transform(tree)
             if part == "cost":
                 r.read_sentences += 1
                 r.cost += got

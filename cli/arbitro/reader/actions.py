@@ -4,6 +4,8 @@ selectors and kinds, plus the names of the issue 14 design)."""
 
 from __future__ import annotations
 
+import copy
+
 from lark import Token, Transformer
 
 # the words a card prints for a kind of card, both languages -> the format's target kind
@@ -22,7 +24,7 @@ _KINDS = {
     "obligación": "obligation", "obligaciones": "obligation", "obligation": "obligation",
 }
 _STATS = {"atq": "atk", "atk": "atk", "int": "thw", "thw": "thw", "def": "def", "rec": "rec",
-          "pln": "sch", "sch": "sch", "vida": "hp", "hit points": "hp"}
+          "pln": "sch", "pla": "sch", "sch": "sch", "vida": "hp", "hit points": "hp", "hit point": "hp"}
 _ICONS = {"[energy]": "energy", "[mental]": "mental", "[physical]": "physical", "[wild]": "wild"}
 _PER = {"ronda": "round", "round": "round", "fase": "phase", "phase": "phase", "partida": "game",
         "game": "game", "ataque": "attack", "attack": "attack", "mazo": "deck", "deck": "deck",
@@ -32,7 +34,7 @@ KEYWORDS = {
     "oleada": "surge", "guardia": "guard", "represalia": "retaliate", "infame": "villainous",
     "ataque veloz": "quickstrike", "inicio": "setup", "tesón": "steady", "firmeza": "stalwart",
     "restringida": "restricted", "incitar": "incite", "patrulla": "patrol", "alianza": "alliance",
-    "peligro": "peril", "asalto": "assault", "brutalidad": "overkill", "perforante": "piercing",
+    "peligro": "peril", "asalto": "assault", "brutalidad": "overkill", "perforante": "piercing", "penetrante": "piercing",
     "a distancia": "ranged",
 }
 
@@ -61,6 +63,7 @@ class Actions(Transformer):
 
     # -- sentences ----------------------------------------------------------------------------
     def sentence(self, children):
+        children = [c for c in children if not (isinstance(c, Token) and c.type == "STAR")]  # a reminder icon
         if len(children) == 1 and isinstance(children[0], tuple):  # a sentence that is all lead
             return {"lead": children[0], "effects": []}
         lead, effects = (children[0], children[1]) if len(children) == 2 else (None, children[-1])
@@ -86,9 +89,17 @@ class Actions(Transformer):
         return " ".join(str(c) for c in children)
 
     def effect_list(self, children):
-        return [c for c in children if isinstance(c, dict)]
+        out = []
+        for c in children:  # a verb phrase may give several effects ("recibe +1 ATQ y +1 DEF")
+            if isinstance(c, dict):
+                out.append(c)
+            elif isinstance(c, list):
+                out += c
+        return out
 
     def optional_effect(self, children):
+        if isinstance(children[-1], list):
+            return [{**e, "optional": True} for e in children[-1]]
         effect = dict(children[-1])
         effect["optional"] = True
         return effect
@@ -102,6 +113,8 @@ class Actions(Transformer):
                 effect["target"] = c
             elif isinstance(c, tuple) and c[0] == "amount":
                 effect.update(c[1])
+            elif c == ("indirect",):  # issue 15: «daño indirecto»
+                effect["indirect"] = True
         effect.update(extra)
         return effect
 
@@ -123,7 +136,11 @@ class Actions(Transformer):
         target = next((x for x in c if isinstance(x, dict)), None)
         return {"verb": "attach", "target": target} if target else {"verb": "attach"}
 
-    def surge(self, c): return {"verb": "surge"}
+    def surge(self, c):
+        target = next((x for x in c if isinstance(x, dict)), None)
+        if target is None or target == {"select": "this"}:
+            return {"verb": "surge"}
+        return {"verb": "gain_keyword", "keyword": "surge", "target": target}  # another card gains the keyword
     def take_damage(self, c): return self._with_target("take_damage", c, target={"select": "you"})
     def reveal(self, c): return self._with_target("reveal", c)
     def encounter_card(self, c): return self._with_target("encounter_card", c)
@@ -169,9 +186,85 @@ class Actions(Transformer):
     def cost_resources(self, c): return self._resources("spend_resources", c)
 
     def modify_stat(self, c):
+        """«X recibe +1 ATQ, +1 DEF y gana Represalia 1 esta fase»: one effect per stat and per keyword,
+        each on the same target; a duration printed last lasts for every part (one printed before
+        another part is not read)."""
+        target = next((x for x in c if isinstance(x, dict)), {"select": "you"})
+        parts = next(x for x in c if isinstance(x, list))
+        durations = [e.get("duration") for e in parts]
+        if any(durations[:-1]):
+            raise ValueError("a duration before another part")
+        return [{**e, "target": copy.deepcopy(target), **({"duration": durations[-1]} if durations[-1] else {})}
+                for e in parts]
+
+    def you_get(self, c): return {"select": "you"}
+
+    def stat_mods(self, c):
+        out = []
+        for x in c:
+            out += x if isinstance(x, list) else [x] if isinstance(x, dict) else []
+        duration = next((x[1] for x in c if isinstance(x, tuple) and x[0] == "duration"), None)
+        if duration:  # after the keywords: it is the last part's
+            out[-1] = {**out[-1], "duration": duration}
+        return out
+
+    def stat_mod(self, c):
         signed = next(int(x) for x in c if isinstance(x, Token) and x.type == "SIGNED")
-        stat = next(_STATS[str(x)] for x in c if isinstance(x, Token) and x.type == "STAT")
-        return self._with_target("modify_stat", c, amount=signed, stat=stat)
+        stat = next(_STATS[" ".join(str(x).split())] for x in c if isinstance(x, Token) and x.type == "STAT")
+        per = next((x for x in c if isinstance(x, tuple) and x[0] == "per"), None)
+        amount = signed if per is None else {"per": per[1], "times": signed}
+        if per is not None and signed < 0:  # "-1 ATK for each …": the format's times is positive
+            raise ValueError("a negative amount per card")
+        duration = next((x[1] for x in c if isinstance(x, tuple) and x[0] == "duration"), None)
+        return {"verb": "modify_stat", "stat": stat, "amount": amount, **({"duration": duration} if duration else {})}
+
+    def stat_per(self, c):
+        out = {"select": "each"}
+        for x in c:
+            if isinstance(x, dict):
+                out.update(x)
+            elif isinstance(x, list):
+                for f in x:
+                    out.update(f)
+        return ("per", out)
+
+    def stat_duration(self, c):
+        per = next(str(x) for x in c if isinstance(x, Token) and x.type == "DUR_PERIOD")
+        return ("duration", "this_" + _PER[per])
+
+    def dur_turn(self, c): return ("duration", "this_turn")
+    def dur_attack(self, c): return ("duration", "this_attack")
+    def dur_activation(self, c): return ("duration", "this_activation")
+
+    def gain_keyword(self, c):
+        target = next(x for x in c if isinstance(x, dict))
+        duration = next((x[1] for x in c if isinstance(x, tuple) and x[0] == "duration"), None)
+        grants = next(x for x in c if isinstance(x, list))
+        return [{**g, "target": copy.deepcopy(target), **({"duration": duration} if duration else {})} for g in grants]
+
+    def indirect(self, c): return ("indirect",)
+
+    def kw_grants(self, c): return list(c)
+
+    def kw_grant(self, c):
+        word = " ".join(str(c[0]).split())
+        out = {"verb": "gain_keyword", "keyword": KEYWORDS.get(word, word)}
+        if len(c) > 1:
+            out["amount"] = int(c[1])
+            if len(c) > 2:
+                out["per_hero"] = True
+        return out
+
+    def attack_gains(self, c):
+        """«Este ataque gana Brutalidad» (no target: the attack this ability is part of, or the one
+        its trigger names); «los ataques del esbirro vinculado ganan …» (the target's attacks)."""
+        tok = c[0]
+        grants = next(x for x in c if isinstance(x, list))
+        if tok.type == "THIS_ATTACK":
+            return [{**g, "attacks": True} for g in grants]
+        words = str(tok)
+        target = {"select": "attached"} if ("attached" in words or "vinculad" in words) else {"select": "this"}
+        return [{**g, "target": dict(target), "attacks": True} for g in grants]
 
     # -- amounts ------------------------------------------------------------------------------
     def amount(self, c):
@@ -220,6 +313,7 @@ class Actions(Transformer):
     def engaged(self, c): return {"engaged": True}
     def friendly(self, c): return {"friendly": True}
     def other_filter(self, c): return {"other": True}
+    def in_play(self, c): return {}  # «que haya en juego»: a target is in play unless it names a zone
     def from_your_hand(self, c): return {"zone": "hand", "controller": "you"}
 
     # -- limits and keywords ------------------------------------------------------------------

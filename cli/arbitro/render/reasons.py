@@ -1364,6 +1364,7 @@ _VERB_ES = {
     "add_counters": "añadir contadores", "remove_counters": "quitar contadores", "spend_resources": "gastar recursos",
     "generate_resources": "generar recursos", "prevent": "evitar", "cancel": "anular",
     "resolve_ability": "resolver otra capacidad", "take_damage": "sufrir Daño", "exhaust_cost": "agotar",
+    "gain_keyword": "ganar una palabra clave",
 }
 _VERB_EN = {
     "deal_damage": "deal damage", "attack": "attack", "heal": "heal damage", "place_threat": "place threat",
@@ -1377,6 +1378,7 @@ _VERB_EN = {
     "remove_counters": "remove counters", "spend_resources": "spend resources",
     "generate_resources": "generate resources", "prevent": "prevent", "cancel": "cancel",
     "resolve_ability": "resolve another ability", "take_damage": "take damage", "exhaust_cost": "exhaust",
+    "gain_keyword": "gain a keyword",
 }
 _TYPE_ES = {
     "identity": "Identidad", "hero": "Héroe", "alter_ego": "Alter ego", "ally": "Aliado", "upgrade": "Mejora",

@@ -185,6 +185,16 @@ FORMAT: dict[str, Object] = {o.name: o for o in (
           example='{verb: ready, target: {select: you}, delayed: {when: "al final de la fase"}}'),
         F("duration", opt(choice(V.DURATIONS)), None, "how long a lasting effect lasts (kept as data, shown)",
           example='{verb: modify_stat, stat: atk, amount: 2, target: {select: you}, duration: this_phase}'),
+        F("indirect", FLAG, False, "«daño indirecto»: the damaged player assigns it among the characters they "
+          "control (the engine judges it as damage to that player's identity)", verbs=("deal_damage", "take_damage"),
+          example='{verb: take_damage, amount: 2, indirect: true, target: {select: you}}'),
+        # issue 15: keywords granted
+        F("keyword", opt(choice(V.GRANTED_KEYWORDS)), None, "the keyword gained (its value, as in «Represalia 1», "
+          "is the amount)", verbs=("gain_keyword",), verb_needs=("gain_keyword",),
+          example='{verb: gain_keyword, keyword: retaliate, amount: 1, target: {select: attached}}'),
+        F("attacks", FLAG, False, "the keyword goes to attacks: the target's («sus ataques ganan …»), or, with no "
+          "target, the attack this ability is part of or its trigger names («este ataque gana …»)",
+          verbs=("gain_keyword",), example='{verb: gain_keyword, keyword: piercing, attacks: true}'),
     ]),
     Object("Condition", "When an effect or ability applies: a one-key map (``count`` goes with ``at_least`` or "
                         "``at_most``).", [

@@ -39,13 +39,21 @@ VERBS = (
     "move", "shuffle_into", "put_into_play", "remove_from_game", "set_aside", "reveal", "attach", "surge",
     "encounter_card", "boost", "add_counters", "remove_counters", "spend_resources", "generate_resources",
     "prevent", "cancel", "resolve_ability", "take_damage",
+    # issue 15 (attacks, stats, keywords): a card or an attack gains a keyword
+    "gain_keyword",
 )
 # issue 14: where an effect takes a card from / puts it (``from:`` / ``to:``)
 MOVE_ZONES = ("hand", "deck", "deck_top", "deck_bottom", "discard", "play", "set_aside", "removed",
               "encounter_deck", "encounter_discard")
 RESOURCES = ("energy", "mental", "physical", "wild", "any")
 PREVENTABLE = ("damage", "threat", "ability", "effect")  # what `prevent` / `cancel` stop
-DURATIONS = ("this_phase", "this_round", "this_turn", "while_in_play", "game")
+DURATIONS = ("this_phase", "this_round", "this_turn", "while_in_play", "game",
+             # issue 15: "for this attack" / "for this activation"
+             "this_attack", "this_activation")
+# issue 15: the keywords an effect can grant (`gain_keyword`), as the reader names them
+GRANTED_KEYWORDS = ("toughness", "victory", "permanent", "hinder", "surge", "guard", "retaliate", "villainous",
+                    "quickstrike", "steady", "stalwart", "incite", "patrol", "peril", "assault", "overkill",
+                    "piercing", "ranged")
 # "deck" and "player" ("una vez por mazo / por jugador") are what the reader writes; a limit is kept
 # as data (an assumption says it is taken as not reached), so any period the text names loads
 LIMIT_PERIODS = ("round", "phase", "game", "attack", "deck", "player")
