@@ -308,8 +308,11 @@ def test_limits_and_play_only_if_go_to_the_ability():
     assert read("Max 2 per deck.", "en")[0].limit == {"times": 2, "per": "deck"}
     assert read("Máximo de 1 por aliado.", "es")[0].unread  # "per ally" is not a limit the format has
     r = read("<b>Acción</b>: juega esta carta sólo si hay un esbirro en juego. Roba 1 carta.", "es")[0]
-    assert r.condition == {"fact": "hay un esbirro en juego"} and r.status == "full"
+    # a condition on playing the card (the engine applies it while the card is in a hand), not on the ability
+    assert r.play_condition == {"fact": "hay un esbirro en juego"} and r.condition is None and r.status == "full"
+    assert r.ability()["play_condition"] == r.play_condition
     assert r.effects == [{"verb": "draw", "amount": 1, "target": {"select": "you"}}]
+    assert read("Play only if there is a minion in play.", "en")[0].play_condition == {"fact": "there is a minion in play"}
 
 
 def test_read_body_lists_options_whole_as_unread():

@@ -162,6 +162,22 @@ def test_a_player_side_scheme_by_code_is_a_side_scheme_its_player_owns(pool, tmp
     assert _answers(other, tmp_path)["ctl"]["answer"] == "p2"
 
 
+def test_labels_and_play_condition_read_from_text_reach_the_scenario(tmp_path):
+    text = ("schema: arbitro/v1\nplayers: [{id: p1}]\ncards:\n  - {id: me, type: identity, owner: p1}\n"
+            "  - {id: ev, type: event, owner: p1, zone: hand, abilities: [\n"
+            "      {text: \"Juega esta carta sólo si hay un esbirro en juego.\"},\n"
+            "      {text: \"<b>Acción de Héroe</b> <i>(ataque)</i>: roba 1 carta.\"}]}\n"
+            "questions: [{id: q, ask: can_initiate, player: p1, card: ev, ability: a2}]\n")
+    card = load_scenario_text(text).cards[1]
+    assert card.abilities[0].play_condition.fact == "hay un esbirro en juego"
+    assert card.abilities[1].labels == ["attack"] and not card.abilities[1].unread
+    a = _answers(text, tmp_path)["q"]
+    assert a["answer"] == "undetermined" and any("esbirro" in u for u in a["unknowns"])
+    # the tree's root says the answer the headline says
+    assert a["trace"]["clause"] == "capacidad.1" and a["trace"]["holds"] is None
+    assert a["trace"]["because"].startswith("UNDETERMINED")
+
+
 def test_a_hand_written_side_scheme_may_be_owned_by_a_player(tmp_path):
     base = ("schema: arbitro/v1\nplayers: [{id: p1}]\ncards:\n  - {id: me, type: identity, owner: p1}\n"
             "  - {id: c, type: side_scheme, zone: play%s, abilities: [{id: a1, header: Respuesta, "

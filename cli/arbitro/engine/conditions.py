@@ -181,8 +181,13 @@ def prepare(ctx: Context, q, card, ability) -> None:
     if card is None or ability is None:
         return
     ctx.memo["this"] = card
+    conds = []
     if getattr(ability, "condition", None) is not None and ability.timing != "constant":
-        ctx.memo["ability_condition"] = ability.condition
+        conds.append(ability.condition)
+    if card.zone == "hand":  # played from a hand: the card's "juega esta carta sólo si …" applies too
+        conds += [a.play_condition for a in card.abilities if getattr(a, "play_condition", None) is not None]
+    if conds:
+        ctx.memo["ability_condition"] = conds
     limit = getattr(ability, "limit", None)
     if limit is not None and q.ask in ("can_initiate", "targets"):
         ctx.assume(R("assume.limit", times=limit.times, per=limit.per))

@@ -171,7 +171,7 @@ def needs_adjust(eff) -> bool:
                 or (eff.amount is not None and (not isinstance(eff.amount, int) or eff.amount == 0)))
 
 
-def adjust(ctx: Context, res, acting: str, ability_condition=None) -> None:
+def adjust(ctx: Context, res, acting: str, ability_condition: list | None = None) -> None:
     """Read the effect's amount and condition into ``res.changes_state`` and ``res.note``."""
     eff = res.eff
     notes: list[Reason] = [res.note] if res.note is not None else []
@@ -188,7 +188,7 @@ def adjust(ctx: Context, res, acting: str, ability_condition=None) -> None:
         ctx.warn(R("warn.delayed", effect=res.index, when=eff.delayed.when))
     if eff.duration is not None:
         ctx.warn(R("warn.duration", effect=res.index, duration=eff.duration))
-    conds = [c for c in (ability_condition, eff.condition) if c is not None]
+    conds = [*(ability_condition or ()), *([eff.condition] if eff.condition is not None else [])]
     if conds:
         verdicts = [C.holds(ctx, c, acting) for c in conds]
         vals = [v for v, _ in verdicts]

@@ -245,6 +245,10 @@ def answer_question(rulebook, scn, q, base: Board, *, path: str, edition: str | 
         _expectation(rulebook, scn, q, edition, ed, ctx, value, out)
         return out
     trace = ctx.root.to_dict()
+    if q.ask == "can_initiate" and value == UNDETERMINED and trace.get("clause") == "capacidad.1":
+        # the tree's root says what the answer says (its children say what was found either way)
+        trace["holds"] = None
+        trace["because"] = trace["reason"] = R("capacidad.1.undetermined")
     # the clauses that decided, with what each decided (docs/answer-json-extensions.md): what the
     # text's "Porque:" line and the ruling record name, so a program need not walk the tree
     from arbitro.deciding import deciding_nodes

@@ -119,6 +119,7 @@ class Reading:
     condition: dict | None = None
     limit: dict | None = None
     labels: list = field(default_factory=list)  # "(ataque)", "(intervención/defensa)" after the header
+    play_condition: dict | None = None  # "Juega esta carta sólo si …"
     options: list = field(default_factory=list)
     options_span: tuple | None = None  # where "elige una opción: • … • …" is in the text as given
     keywords: list = field(default_factory=list)
@@ -145,6 +146,8 @@ class Reading:
                 out[key] = {"fact": self.trigger} if key == "trigger" else getattr(self, key)
         if self.labels:
             out["labels"] = self.labels
+        if self.play_condition:
+            out["play_condition"] = self.play_condition
         if self.cost:
             out["cost"] = self.cost
         if self.keywords:
@@ -165,6 +168,8 @@ class Reading:
                 out[key] = {"fact": self.trigger} if key == "trigger" else getattr(self, key)
         if self.labels:
             out["labels"] = self.labels
+        if self.play_condition:
+            out["play_condition"] = self.play_condition
         if self.keywords:
             out["keywords"] = self.keywords
         if self.options:
@@ -407,9 +412,9 @@ def _body(r: Reading, text: str, a: int, clean: str, at: int, lang: str) -> None
                 r.options_span = (a + ss, a + len(clean.rstrip()))
             elif lead and lead[0] == "limit":
                 r.limit = lead[1]
-            elif lead and lead[0] == "play_condition":
+            elif lead and lead[0] == "play_condition":  # a condition on playing the card, not on this ability
                 cond = {"fact": lead[1]}
-                r.condition = cond if r.condition is None else {"all": [r.condition, cond]}
+                r.play_condition = cond if r.play_condition is None else {"all": [r.play_condition, cond]}
             elif lead and lead[0] == "otherwise":  # "de no ser así": the other branch of the effect before
                 if not (previous_read and into):
                     r.unread.append(_unread(text, a + ss, a + se, "reader.otherwise_alone"))

@@ -757,6 +757,8 @@ def _check_abilities(ctx: Ctx, card, base: tuple) -> None:
             ctx.add("side_not_identity", apath + ("side",), {"type": card.type})
         if ab.condition is not None:
             _check_condition(ctx, ab.condition, apath + ("condition",))
+        if ab.play_condition is not None:
+            _check_condition(ctx, ab.play_condition, apath + ("play_condition",))
         if ab.options and ab.effects:
             # the engine judges the options alone: effects beside them would be read by nobody
             ctx.add("options_and_effects", apath + ("options",), hint="effects_in_options", key=True)

@@ -265,6 +265,10 @@ FORMAT: dict[str, Object] = {o.name: o for o in (
           "(«(ataque)», «(intervención/defensa)»): kept as data; the three sections do not use them",
           example="{header: Acción de Héroe, labels: [attack], effects: [{verb: deal_damage, amount: 2, "
                   "target: {select: a, kind: enemy}}]}"),
+        F("play_condition", opt(obj("Condition")), None, "«Juega esta carta sólo si…»: a condition on playing the "
+          "card; while the card is in a hand, every effect of the card's abilities needs it (judged as a condition)",
+          example="{text: \"Juega esta carta sólo si tu héroe tiene el rasgo [[PRUEBA]].\", play_condition: "
+                  "{fact: \"tu héroe tiene el rasgo [[PRUEBA]]\"}}"),
         F("limit", opt(obj("Limit")), None, "how often it may be used (kept as data, shown)",
           example="{header: Respuesta, limit: {times: 1, per: round}, effects: [{verb: draw, amount: 1}]}"),
         # issue 14: choices and identity sides
