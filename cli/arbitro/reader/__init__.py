@@ -312,6 +312,8 @@ def _actions():
     return _ACTIONS
 
 
+# a parenthesis that changes what the ability does (a replacement, an expert-mode variant) is not reminder text
+_RULE_IN_PARENS = re.compile(r"\b(instead|en vez de|en su lugar|expert mode|modo experto)\b")
 _SENTENCE_END = re.compile(r"[.!?](?=\s|$)|•")
 
 
@@ -326,7 +328,8 @@ def _body(r: Reading, text: str, a: int, clean: str, at: int, lang: str) -> None
         try:
             r.limit = _actions().transform(_parse(lang, inner, "limit"))
         except LarkError:
-            pass
+            if _RULE_IN_PARENS.search(inner):  # issue 15: "(3 instead in expert mode)" is a rule, not a reminder
+                r.unread.append(_unread(text, a + s, a + e, "reader.rule_in_parentheses"))
         spans.append((s, e))
     clean = _blank(clean, spans)
     arrow = clean.find("→", at)
@@ -386,6 +389,8 @@ def _body(r: Reading, text: str, a: int, clean: str, at: int, lang: str) -> None
                     continue
                 into[-1]["otherwise"] = into[-1].get("otherwise", []) + effects
                 effects = []
+            elif lead and lead[0] in ("duration", "delayed"):  # issue 15: "hasta el final de…", "al final de…"
+                effects = [{**eff, lead[0]: lead[1]} for eff in effects]
             elif lead and lead[0] == "trigger":
                 r.trigger = lead[1] if r.trigger is None else f"{r.trigger}; {lead[1]}"
             elif lead and lead[0] == "condition":

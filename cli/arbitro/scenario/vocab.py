@@ -40,6 +40,9 @@ VERBS = (
     "encounter_card", "boost", "add_counters", "remove_counters", "spend_resources", "generate_resources",
     "prevent", "cancel", "resolve_ability", "take_damage",
 )
+# issue 15 (replacements, choices, game-level effects): the game ends, a card or the identity flips, the
+# main scheme advances, a constant ability forbids something ("no puede…" / "cannot…")
+VERBS += ("lose_game", "win_game", "flip", "change_form", "advance", "prohibit")
 # issue 14: where an effect takes a card from / puts it (``from:`` / ``to:``)
 MOVE_ZONES = ("hand", "deck", "deck_top", "deck_bottom", "discard", "play", "set_aside", "removed",
               "encounter_deck", "encounter_discard")
