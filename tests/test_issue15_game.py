@@ -76,10 +76,28 @@ def test_expert_mode_is_one_fact_in_both_languages():
     assert es.condition == en.condition == {"fact": "expert_mode"}
 
 
+@pytest.mark.parametrize("lang,text,fact", [
+    ("en", "<b>Action</b>: Deal 2 damage to an enemy (4 damage instead if you are in hero form).", "you are in hero form"),
+    ("es", "<b>Acción</b>: inflige 2 de Daño a un enemigo (4 de Daño si estás en forma de héroe).", "estás en forma de héroe"),
+    ("en", "<b>Action</b>: Place 1[per_hero] threat on the main scheme (2[per_hero] threat instead in expert mode).",
+     "expert_mode"),
+    ("es", "<b>Acción</b>: coloca 1[per_hero] de Amenaza en el Plan principal (2[per_hero] de Amenaza en modo Experto).",
+     "expert_mode"),
+])
+def test_another_amount_in_parentheses_replaces_the_effect_under_its_condition(lang, text, fact):
+    (r,) = read(text, lang)
+    assert r.unread == []
+    (eff,) = r.effects
+    assert eff["condition"] == {"fact": fact}
+    (alt,) = eff["instead"]
+    assert alt["amount"] == eff["amount"] * 2 and alt["verb"] == eff["verb"] and alt["target"] == eff["target"]
+
+
 @pytest.mark.parametrize("lang,text", [
-    ("en", "<b>Action</b>: Deal 2 damage to an enemy (4 damage instead if you are in hero form)."),
+    ("en", "<b>Action</b>: Draw 1 card (4 damage instead if you are in hero form)."),  # no damage to replace
     ("en", "If there are 2 counters here (1 instead in expert mode), flip this card."),
-    ("es", "<b>Acción</b>: inflige 2 de Daño a un enemigo (en su lugar 4 de Daño si tienes el rasgo [[Aéreo]])."),
+    ("es", "<b>Acción</b>: roba 1 carta. (En modo Experto, roba 2 cartas.)"),
+    ("en", "<b>Action</b>: Remove 1 threat from a scheme (remove 2 threat from each scheme instead if you are in hero form)."),
 ])
 def test_a_parenthesis_that_changes_the_rule_is_never_dropped_as_reminder_text(lang, text):
     (r,) = read(text, lang)

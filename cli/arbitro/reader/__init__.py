@@ -314,21 +314,61 @@ def _actions():
 
 # a parenthesis that changes what the ability does (a replacement, an expert-mode variant) is not reminder text
 _RULE_IN_PARENS = re.compile(r"\b(instead|en vez de|en su lugar|expert mode|modo experto)\b")
+# issue 15: "(4 damage instead if …)" / "(4 de Daño si …)": the effect before it with another amount
+_OTHER_AMOUNT = {
+    "en": re.compile(r"^(?P<n>\d+)\s*(?P<ph>\[per_hero\])?\s*(?P<unit>damage|threat)?\s+instead\s+"
+                     r"(?:if\s+(?P<fact>[^()]+?)|(?P<expert>in expert mode))\s*\.?$"),
+    "es": re.compile(r"^(?:en su lugar\s+)?(?P<n>\d+)\s*(?P<ph>\[per_hero\])?\s*(?:de\s+(?P<unit>daño|amenaza))?\s+"
+                     r"(?:si\s+(?P<fact>[^()]+?)|(?P<expert>en modo experto))\s*\.?$"),
+}
+_UNIT_VERBS = {"damage": ("deal_damage", "take_damage", "heal", "prevent"), "daño": ("deal_damage", "take_damage", "heal", "prevent"),
+               "threat": ("place_threat", "remove_threat"), "amenaza": ("place_threat", "remove_threat"),
+               None: ("deal_damage", "take_damage", "heal", "prevent", "place_threat", "remove_threat", "draw")}
+
+
+def _other_amount(inner: str, lang: str):
+    m = _OTHER_AMOUNT[lang].match(" ".join(inner.split()))
+    if m is None:
+        return None
+    fact = "expert_mode" if m.group("expert") else m.group("fact")
+    return int(m.group("n")), bool(m.group("ph")), m.group("unit"), fact
+
+
+def _replace_amount(effects: list, other) -> bool:
+    """Give the sentence's last effect with a number amount the other amount as ``instead`` under the
+    parenthesis' condition; False when no effect of the sentence takes it (then it stays unread)."""
+    n, per_hero, unit, fact = other
+    for eff in reversed(effects):
+        if isinstance(eff.get("amount"), int) and eff["verb"] in _UNIT_VERBS[unit]:
+            if "condition" in eff or "instead" in eff or "otherwise" in eff or eff.get("per_hero", False) != per_hero:
+                return False
+            alt = {k: v for k, v in eff.items() if k != "optional"}
+            alt["amount"] = n
+            eff["condition"] = {"fact": fact}
+            eff["instead"] = [alt]
+            return True
+    return False
+
+
 _SENTENCE_END = re.compile(r"[.!?](?=\s|$)|•")
 
 
 def _body(r: Reading, text: str, a: int, clean: str, at: int, lang: str) -> None:
     from lark.exceptions import LarkError
 
-    # reminder text in parentheses: ignored, except a limit
+    # reminder text in parentheses: ignored, except a limit and another amount ("(4 instead if …)")
     spans = []
+    replacements: list = []  # (start, end, (amount, per_hero, unit, fact)) of each "(N … instead if …)"
     for m in re.finditer(r"\(([^()]*)\)", clean[at:]):
         s, e = at + m.start(), at + m.end()
         inner = m.group(1).strip()
         try:
             r.limit = _actions().transform(_parse(lang, inner, "limit"))
         except LarkError:
-            if _RULE_IN_PARENS.search(inner):  # issue 15: "(3 instead in expert mode)" is a rule, not a reminder
+            other = _other_amount(inner, lang)
+            if other is not None:  # issue 15: "(4 damage instead if …)": the effect before it, replaced
+                replacements.append((s, e, other))
+            elif _RULE_IN_PARENS.search(inner):  # "(3 instead in expert mode)" is a rule, not a reminder
                 r.unread.append(_unread(text, a + s, a + e, "reader.rule_in_parentheses"))
         spans.append((s, e))
     clean = _blank(clean, spans)
@@ -346,7 +386,9 @@ def _body(r: Reading, text: str, a: int, clean: str, at: int, lang: str) -> None
     bullets: list[int] = []  # after "elige una opción:", where each option's bullet is
     previous_read = False
     for part, s, e in parts:
-        for ss, se in _sentences(clean, s, e):
+        cut = _sentences(clean, s, e)
+        for i, (ss, se) in enumerate(cut):
+            upto = cut[i + 1][0] if i + 1 < len(cut) else e  # a parenthesis belongs to the sentence it ends
             r.sentences += 1
             chunk = clean[ss:se]
             try:
@@ -366,6 +408,10 @@ def _body(r: Reading, text: str, a: int, clean: str, at: int, lang: str) -> None
                 continue
             effects = got["effects"]
             lead = got["lead"]
+            for rs, re_, other in [x for x in replacements if ss <= x[0] < upto]:
+                replacements.remove((rs, re_, other))
+                if not _replace_amount(effects, other):
+                    r.unread.append(_unread(text, a + rs, a + re_, "reader.rule_in_parentheses"))
             into = r.effects  # where this sentence's effects go: the ability's, or an option's
             if bullets and ss > bullets[0]:
                 into = r.options[sum(1 for b in bullets if b < ss) - 1]["effects"]
@@ -405,6 +451,8 @@ def _body(r: Reading, text: str, a: int, clean: str, at: int, lang: str) -> None
             if any(eff.get("optional") for eff in effects) and forced:
                 r.clauses += ["capacidad.9", "capacidad.9.1"]
             into += effects
+    for rs, re_, _ in replacements:  # in a sentence that was not read, or in the cost
+        r.unread.append(_unread(text, a + rs, a + re_, "reader.rule_in_parentheses"))
     if r.sentences > 1:
         r.clauses.append("capacidad.6")
     if r.timing in _FORCED:
