@@ -118,19 +118,26 @@ def test_reminder_text_is_ignored():
 
 
 @pytest.mark.parametrize("lang,text,inner", [
-    ("es", "<b>Acción</b>: inflige 2 de daño a un enemigo (4 de daño si es el último paso).", "(4 de daño si es el último paso)"),
-    ("en", "<b>Action</b>: Deal 2 damage to an enemy (4 damage instead if this is the last step).",
-     "(4 damage instead if this is the last step)"),
     ("es", "[star] <b>Aumento</b>: vincula esta carta a un esbirro ([[PRUEBA]]).", "([[PRUEBA]])"),
+    ("en", "<b>Action</b>: Attach this card to a minion ([[Test]] or [[Sample]]).", "([[Test]] or [[Sample]])"),
     ("en", "<b>Action</b>: Draw 1 card (Unus (II) instead in expert mode).", "(Unus (II) instead in expert mode)"),
+    ("es", "<b>Acción</b>: roba 1 carta (hasta un máximo de 3 cartas en tu mano).", "(hasta un máximo de 3 cartas en tu mano)"),
 ])
 def test_text_in_parentheses_that_is_not_reminder_text_is_never_dropped(lang, text, inner):
-    """Reminder text is italic; words in plain parentheses belong to the ability: not read, reported."""
+    """Reminder text is italic; words in plain parentheses belong to the ability: read, or not read and reported."""
     r = read(text, lang)[0]
     assert r.status == "part"
     [u] = r.unread
-    assert text[u["start"]:u["end"]] == inner and u["why"].code == "reader.parenthesis"
+    assert text[u["start"]:u["end"]] == inner
+    assert u["why"].code in ("reader.parenthesis", "reader.rule_in_parentheses")
     assert r.effects  # the rest of the sentence is still read
+
+
+def test_another_amount_in_parentheses_is_read_not_dropped():
+    for lang, text in (("es", "<b>Acción</b>: inflige 2 de daño a un enemigo (4 de daño si es el último paso)."),
+                       ("en", "<b>Action</b>: Deal 2 damage to an enemy (4 damage instead if this is the last step).")):
+        [eff] = read(text, lang)[0].effects
+        assert eff["amount"] == 2 and eff["instead"][0]["amount"] == 4 and "fact" in eff["condition"]
 
 
 def test_known_reminders_without_italics_are_ignored():
@@ -363,7 +370,7 @@ def test_stat_words_left_unread_are_never_half_read():
     for text, lang in (("Each minion gets -1 ATK for each side scheme in play.", "en"),
                        ("Cada esbirro recibe -1 ATQ por cada plan secundario que haya en juego.", "es"),
                        # a duration the reader does not know, a keyword in another sentence shape
-                       ("Your hero gets +1 ATK until the end of the phase.", "en"),
+                       ("Your hero gets +1 ATK until your next turn.", "en"),
                        ("Your hero gains retaliate 1 while an upgrade is attached.", "en")):
         r = read(text, lang)[0]
         assert r.effects == [] and r.status == "none", text

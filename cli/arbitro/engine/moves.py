@@ -21,6 +21,9 @@ NEW_VERBS = frozenset({
     "encounter_card", "boost", "add_counters", "remove_counters", "spend_resources", "generate_resources",
     "prevent", "cancel", "resolve_ability", "take_damage",
 })
+# issue 15: the game ends, a card or the identity flips, the main scheme advances, a prohibition
+GAME_VERBS = frozenset({"lose_game", "win_game", "flip", "change_form", "advance", "prohibit"})
+NEW_VERBS = NEW_VERBS | GAME_VERBS
 ENCOUNTER_VERBS = frozenset({"surge", "encounter_card", "boost"})
 # a zone of ``from``/``to`` as the board's zone of a card
 BOARD_ZONE = {"deck_top": "deck", "deck_bottom": "deck", "hand": "hand", "deck": "deck", "discard": "discard",
@@ -67,6 +70,10 @@ def affects(ctx: Context, eff, card, acting: str) -> tuple[bool, Reason]:
     if verb in ENCOUNTER_VERBS:
         _assume_encounter(ctx, eff)
         return True, R("move.encounter", target=c, verb=verb)
+    if verb == "flip":  # only a card in play shows a side to turn over
+        if not card.in_play:
+            return False, R("move.flip_not_in_play", card=c)
+        return True, R("move.flips", card=c)
     return True, R("objetivo.7.can_affect", target=c)
 
 
@@ -95,6 +102,15 @@ def untargeted(ctx: Context, res, acting: str) -> None:
         return
     if verb == "resolve_ability":
         _resolve_ability(ctx, res, acting)
+        return
+    if verb == "change_form":  # issue 15: changing to the side already shown changes nothing
+        player = board.players.get(acting)
+        now = getattr(player, "form", None)
+        if now is None:
+            res.changes_state, res.note = None, R("move.form_unknown", player=acting)
+            return
+        res.changes_state = now != eff.form
+        res.note = R("move.change_form", player=acting, form=eff.form, now=now)
         return
     if verb in ("spend_resources", "generate_resources"):
         ctx.assume(R("assume.resources", verb=verb, resource=eff.resource or "any"))

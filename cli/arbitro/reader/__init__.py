@@ -346,22 +346,67 @@ def _actions():
     return _ACTIONS
 
 
+# a parenthesis that changes what the ability does (a replacement, an expert-mode variant) is not reminder text
+_RULE_IN_PARENS = re.compile(r"\b(instead|en vez de|en su lugar|expert mode|modo experto)\b")
+# issue 15: "(4 damage instead if …)" / "(4 de Daño si …)": the effect before it with another amount
+_OTHER_AMOUNT = {
+    "en": re.compile(r"^(?P<n>\d+)\s*(?P<ph>\[per_hero\])?\s*(?P<unit>damage|threat)?\s+instead\s+"
+                     r"(?:if\s+(?P<fact>[^()]+?)|(?P<expert>in expert mode))\s*\.?$"),
+    "es": re.compile(r"^(?:en su lugar\s+)?(?P<n>\d+)\s*(?P<ph>\[per_hero\])?\s*(?:de\s+(?P<unit>daño|amenaza))?\s+"
+                     r"(?:si\s+(?P<fact>[^()]+?)|(?P<expert>en modo experto))\s*\.?$"),
+}
+_UNIT_VERBS = {"damage": ("deal_damage", "take_damage", "heal", "prevent"), "daño": ("deal_damage", "take_damage", "heal", "prevent"),
+               "threat": ("place_threat", "remove_threat"), "amenaza": ("place_threat", "remove_threat"),
+               None: ("deal_damage", "take_damage", "heal", "prevent", "place_threat", "remove_threat", "draw")}
+
+
+def _other_amount(inner: str, lang: str):
+    m = _OTHER_AMOUNT[lang].match(" ".join(inner.split()))
+    if m is None:
+        return None
+    fact = "expert_mode" if m.group("expert") else m.group("fact")
+    return int(m.group("n")), bool(m.group("ph")), m.group("unit"), fact
+
+
+def _replace_amount(effects: list, other) -> bool:
+    """Give the sentence's last effect with a number amount the other amount as ``instead`` under the
+    parenthesis' condition; False when no effect of the sentence takes it (then it stays unread)."""
+    n, per_hero, unit, fact = other
+    for eff in reversed(effects):
+        if isinstance(eff.get("amount"), int) and eff["verb"] in _UNIT_VERBS[unit]:
+            if "condition" in eff or "instead" in eff or "otherwise" in eff or eff.get("per_hero", False) != per_hero:
+                return False
+            alt = {k: v for k, v in eff.items() if k != "optional"}
+            alt["amount"] = n
+            eff["condition"] = {"fact": fact}
+            eff["instead"] = [alt]
+            return True
+    return False
+
+
 _SENTENCE_END = re.compile(r"[.!?](?=\s|$)|•")
 
 
 def _body(r: Reading, text: str, a: int, clean: str, at: int, lang: str) -> None:
     from lark.exceptions import LarkError
 
-    # text in parentheses: a limit is read; reminder text (in italics, or a known reminder) is ignored;
-    # anything else is part of the ability ("(4 de daño si …)", "([[CENTINELA]])") and is not read here
+    # text in parentheses: a limit is read, and another amount ("(4 de daño si …)") goes to the effect
+    # before it; reminder text (in italics, or a known reminder) is ignored; anything else is part of the
+    # ability ("([[CENTINELA]])", "(3 en su lugar en modo experto)") and is not read here
     spans = []
+    replacements: list = []  # (start, end, (amount, per_hero, unit, fact)) of each "(N … instead if …)"
     italic = _italic(text[a: a + len(clean)])
     for s, e in _parentheses(clean, at):
         inner = " ".join(clean[s + 1: e - 1].split())
         try:
             r.limit = _actions().transform(_parse(lang, inner, "limit"))
         except LarkError:
-            if not (all(italic[i] for i in range(s, e) if clean[i].isalnum()) or _REMINDER[lang].match(inner)):
+            other = _other_amount(inner, lang)
+            if other is not None:  # issue 15: "(4 damage instead if …)": the effect before it, replaced
+                replacements.append((s, e, other))
+            elif _RULE_IN_PARENS.search(inner):  # "(3 instead in expert mode)" is a rule, not a reminder
+                r.unread.append(_unread(text, a + s, a + e, "reader.rule_in_parentheses"))
+            elif not (all(italic[i] for i in range(s, e) if clean[i].isalnum()) or _REMINDER[lang].match(inner)):
                 r.unread.append(_unread(text, a + s, a + e, "reader.parenthesis"))
         spans.append((s, e))
     clean = _blank(clean, spans)
@@ -379,7 +424,9 @@ def _body(r: Reading, text: str, a: int, clean: str, at: int, lang: str) -> None
     bullets: list[int] = []  # after "elige una opción:", where each option's bullet is
     previous_read = False
     for part, s, e in parts:
-        for ss, se in _sentences(clean, s, e):
+        cut = _sentences(clean, s, e)
+        for i, (ss, se) in enumerate(cut):
+            upto = cut[i + 1][0] if i + 1 < len(cut) else e  # a parenthesis belongs to the sentence it ends
             r.sentences += 1
             chunk = clean[ss:se]
             try:
@@ -399,6 +446,10 @@ def _body(r: Reading, text: str, a: int, clean: str, at: int, lang: str) -> None
                 continue
             effects = got["effects"]
             lead = got["lead"]
+            for rs, re_, other in [x for x in replacements if ss <= x[0] < upto]:
+                replacements.remove((rs, re_, other))
+                if not _replace_amount(effects, other):
+                    r.unread.append(_unread(text, a + rs, a + re_, "reader.rule_in_parentheses"))
             into = r.effects  # where this sentence's effects go: the ability's, or an option's
             if bullets and ss > bullets[0]:
                 into = r.options[sum(1 for b in bullets if b < ss) - 1]["effects"]
@@ -422,6 +473,8 @@ def _body(r: Reading, text: str, a: int, clean: str, at: int, lang: str) -> None
                     continue
                 into[-1]["otherwise"] = into[-1].get("otherwise", []) + effects
                 effects = []
+            elif lead and lead[0] in ("duration", "delayed"):  # issue 15: "hasta el final de…", "al final de…"
+                effects = [{**eff, lead[0]: lead[1]} for eff in effects]
             elif lead and lead[0] == "trigger":
                 r.trigger = lead[1] if r.trigger is None else f"{r.trigger}; {lead[1]}"
             elif lead and lead[0] == "condition":
@@ -436,6 +489,8 @@ def _body(r: Reading, text: str, a: int, clean: str, at: int, lang: str) -> None
             if any(eff.get("optional") for eff in effects) and forced:
                 r.clauses += ["capacidad.9", "capacidad.9.1"]
             into += effects
+    for rs, re_, _ in replacements:  # in a sentence that was not read, or in the cost
+        r.unread.append(_unread(text, a + rs, a + re_, "reader.rule_in_parentheses"))
     if r.kind == "triggered" and not r.sentences and not r.unread:  # a header with nothing after it
         r.unread.append(_unread(text, a, a + len(clean.rstrip()), "reader.empty_body"))
     if r.sentences > 1:

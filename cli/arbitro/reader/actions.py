@@ -64,6 +64,9 @@ class Actions(Transformer):
     # -- sentences ----------------------------------------------------------------------------
     def sentence(self, children):
         children = [c for c in children if not (isinstance(c, Token) and c.type == "STAR")]  # a reminder icon
+        if children and isinstance(children[-1], tuple) and children[-1][0] == "duration":  # "… until the end of the phase"
+            *children, (_, duration) = children
+            children[-1] = [{**eff, "duration": duration} for eff in children[-1]]
         if len(children) == 1 and isinstance(children[0], tuple):  # a sentence that is all lead
             return {"lead": children[0], "effects": []}
         lead, effects = (children[0], children[1]) if len(children) == 2 else (None, children[-1])
@@ -336,3 +339,76 @@ class Actions(Transformer):
             if len(c) > 2:
                 out["per_hero"] = True
         return out
+
+
+# -- issue 15: replacements, choices and game-level effects -----------------------------------------
+_FORMS = {"alter-ego": "alter_ego", "hero": "hero", "alter ego": "alter_ego", "héroe": "hero", "superhéroe": "hero"}
+# the end a duration or a delayed effect names, both languages -> the format's duration / a when
+_END_OF = {"phase": "phase", "fase": "phase", "round": "round", "ronda": "round", "turn": "turn", "turno": "turn"}
+
+
+def _end_of(tok) -> str:
+    return _END_OF[str(tok).split()[-1]]
+
+
+class GameActions:
+    """The issue-15 rules (mixed into :class:`Actions`): the game ends, flips, the main scheme
+    advances, prohibitions ("no puede…"), "en modo Experto", durations and delayed effects."""
+
+    def lose_game(self, c): return {"verb": "lose_game"}
+    def win_game(self, c): return {"verb": "win_game"}
+
+    def flip(self, c):
+        return {"verb": "flip", "target": {"select": "this"}}
+
+    def change_form(self, c):
+        form = next(str(x) for x in c if isinstance(x, Token) and x.type == "FORM")
+        return {"verb": "change_form", "form": _FORMS[" ".join(form.split())]}
+
+    def advance(self, c):
+        stage = next((str(x) for x in c if isinstance(x, Token) and x.type == "STAGE"), None)
+        return {"verb": "advance", "stage": stage.upper()} if stage else {"verb": "advance"}
+
+    def place_more_threat(self, c):
+        effect = self._with_target("place_threat", c)
+        effect.setdefault("target", {"select": "this"})  # "here" / "sobre esta carta"
+        return effect
+
+    def prohibit(self, c):
+        _, restriction, target = c[0]
+        effect = {"verb": "prohibit", "restriction": restriction, "target": target}
+        if len(c) > 1:  # "… while …" / "… mientras …"
+            effect["condition"] = {"fact": c[-1]}
+        return effect
+
+    def _prohibited(restriction):
+        def rule(self, c):
+            target = next(x for x in c if isinstance(x, dict))
+            return ("prohibited", restriction, target)
+        return rule
+
+    cannot_take_damage = _prohibited("cannot_take_damage")
+    cannot_remove_threat = _prohibited("cannot_remove_threat")
+    cannot_place_threat = _prohibited("cannot_place_threat")
+    cannot_be_defeated = _prohibited("cannot_be_defeated")
+    cannot_be_stunned = _prohibited("cannot_be_stunned")
+    cannot_be_confused = _prohibited("cannot_be_confused")
+    cannot_be_discarded = _prohibited("cannot_be_discarded")
+    cannot_ready = _prohibited("cannot_ready")
+    del _prohibited
+
+    def this_scheme(self, c): return {"select": "this"}
+
+    def expert_mode(self, c): return ("condition", "in", "expert_mode")  # the same fact in both languages
+
+    def duration_lead(self, c): return ("duration", "this_" + _end_of(c[-1]))
+    duration_tail = duration_lead
+
+    def delayed_lead(self, c): return ("delayed", {"when": "end_of_" + _end_of(c[-1])})
+
+
+for _name, _rule in list(vars(GameActions).items()):  # the family's rules become Actions' own methods
+    if callable(_rule) and not _name.startswith("__"):
+        setattr(Actions, _name, _rule)
+del _name, _rule
+Actions.while_words = Actions.fact_words  # the words of a prohibition's "while …" (a rule of its own: see en.lark)

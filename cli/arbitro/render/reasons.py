@@ -175,6 +175,10 @@ ES: dict[str, str] = {
     "move.hand_unknown": "la mano de {player} no está listada entera: el tablero no dice si tiene cartas",
     "move.zone_count": "{player} tiene {n} carta(s) {zone:@in_zone}",
     "move.untargeted": "{verb:@verb_name}: cambia el estado",
+    "move.flips": "{card} está en juego: se le puede dar la vuelta",
+    "move.flip_not_in_play": "{card} no está en juego: no hay carta a la que dar la vuelta",
+    "move.change_form": "{player} muestra {now:@form}; cambiar a {form:@form} cambia el estado si son distintas",
+    "move.form_unknown": "el tablero no dice qué forma muestra {player}",
     "move.no_ability": "la capacidad que resolvería ({card}) no está en el tablero",
     "move.ability_loop": "{card}:{ability} se resuelve a sí misma: el tablero no dice cuándo acaba",
     "move.resolves": "resuelve {card}:{ability}: {state}",
@@ -341,6 +345,10 @@ EN: dict[str, str] = {
     "move.hand_unknown": "{player}'s hand is not listed in full: the board does not say whether it has cards",
     "move.zone_count": "{player} has {n} card(s) {zone:@in_zone}",
     "move.untargeted": "{verb:@verb_name}: changes the state",
+    "move.flips": "{card} is in play: it can be flipped",
+    "move.flip_not_in_play": "{card} is not in play: there is no card to flip",
+    "move.change_form": "{player} shows {now:@form}; changing to {form:@form} changes the state if they differ",
+    "move.form_unknown": "the board does not say which form {player} shows",
     "move.no_ability": "the ability it would resolve ({card}) is not on the board",
     "move.ability_loop": "{card}:{ability} resolves itself: the board does not say when it ends",
     "move.resolves": "resolves {card}:{ability}: {state}",
@@ -932,6 +940,7 @@ ES.update({
     "reader.unknown_header": "encabezado en negrita desconocido «{header}»",
     "reader.otherwise_alone": "«de no ser así» sin un efecto leído justo antes al que se refiera",
     "reader.no_options": "«elige una opción» sin opciones (•) detrás",
+    "reader.rule_in_parentheses": "un paréntesis que cambia la regla («en vez de», «modo Experto»), no un recordatorio",
     "reader.options_elsewhere": "las opciones de «elige una opción» no caben en una lista de efectos: "
                                 "`arbitro read` las muestra como `options`",
     "reader.unread": "no leído",
@@ -1057,6 +1066,7 @@ EN.update({
     "reader.unknown_header": "unknown bold header «{header}»",
     "reader.otherwise_alone": "«otherwise» without a read effect just before it to refer to",
     "reader.no_options": "«choose one» without options (•) after it",
+    "reader.rule_in_parentheses": "a parenthesis that changes the rule («instead», «expert mode»), not reminder text",
     "reader.options_elsewhere": "the options of «choose one» do not fit a list of effects: "
                                 "`arbitro read` shows them as `options`",
     "reader.unread": "not read",
@@ -1367,6 +1377,9 @@ _VERB_ES = {
     "generate_resources": "generar recursos", "prevent": "evitar", "cancel": "anular",
     "resolve_ability": "resolver otra capacidad", "take_damage": "sufrir Daño", "exhaust_cost": "agotar",
     "gain_keyword": "ganar una palabra clave",
+    # issue 15
+    "lose_game": "perder la partida", "win_game": "ganar la partida", "flip": "dar la vuelta",
+    "change_form": "cambiar de forma", "advance": "avanzar el Plan principal", "prohibit": "prohibir",
 }
 _VERB_EN = {
     "deal_damage": "deal damage", "attack": "attack", "heal": "heal damage", "place_threat": "place threat",
@@ -1381,6 +1394,9 @@ _VERB_EN = {
     "generate_resources": "generate resources", "prevent": "prevent", "cancel": "cancel",
     "resolve_ability": "resolve another ability", "take_damage": "take damage", "exhaust_cost": "exhaust",
     "gain_keyword": "gain a keyword",
+    # issue 15
+    "lose_game": "lose the game", "win_game": "win the game", "flip": "flip",
+    "change_form": "change form", "advance": "advance the main scheme", "prohibit": "forbid",
 }
 _TYPE_ES = {
     "identity": "Identidad", "hero": "Héroe", "alter_ego": "Alter ego", "ally": "Aliado", "upgrade": "Mejora",

@@ -195,6 +195,15 @@ FORMAT: dict[str, Object] = {o.name: o for o in (
         F("attacks", FLAG, False, "the keyword goes to attacks: the target's («sus ataques ganan …»), or, with no "
           "target, the attack this ability is part of or its trigger names («este ataque gana …»)",
           verbs=("gain_keyword",), example='{verb: gain_keyword, keyword: piercing, attacks: true}'),
+        # issue 15: game-level effects and prohibitions
+        F("form", opt(choice(V.FORMS)), None, "the side the acting player's identity changes to (\"cambia a forma "
+          "de Alter ego\")", verbs=("change_form",), verb_needs=("change_form",),
+          example='{verb: change_form, form: alter_ego}'),
+        F("stage", opt(TEXT), None, "the main scheme stage it advances to, as printed (\"avanza a la etapa 2B\"; "
+          "derived: the next one)", verbs=("advance",), example='{verb: advance, stage: 2B}'),
+        F("restriction", opt(choice(V.RESTRICTIONS)), None, "what a constant \"no puede…\" forbids its target "
+          "(kept as data, shown)", verbs=("prohibit",), verb_needs=("prohibit",),
+          example='{verb: prohibit, restriction: cannot_remove_threat, target: {select: this}}'),
     ]),
     Object("Condition", "When an effect or ability applies: a one-key map (``count`` goes with ``at_least`` or "
                         "``at_most``).", [

@@ -42,6 +42,9 @@ VERBS = (
     # issue 15 (attacks, stats, keywords): a card or an attack gains a keyword
     "gain_keyword",
 )
+# issue 15 (replacements, choices, game-level effects): the game ends, a card or the identity flips, the
+# main scheme advances, a constant ability forbids something ("no puede…" / "cannot…")
+VERBS += ("lose_game", "win_game", "flip", "change_form", "advance", "prohibit")
 # issue 14: where an effect takes a card from / puts it (``from:`` / ``to:``)
 MOVE_ZONES = ("hand", "deck", "deck_top", "deck_bottom", "discard", "play", "set_aside", "removed",
               "encounter_deck", "encounter_discard")
