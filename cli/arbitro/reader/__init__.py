@@ -399,11 +399,25 @@ def _body(r: Reading, text: str, a: int, clean: str, at: int, lang: str) -> None
             previous_read = True
             if any(eff.get("optional") for eff in effects) and forced:
                 r.clauses += ["capacidad.9", "capacidad.9.1"]
+            _anchor(effects, len(into))
             into += effects
     if r.sentences > 1:
         r.clauses.append("capacidad.6")
     if r.timing in _FORCED:
         r.clauses.append("capacidad.9")
+
+
+def _anchor(effects: list, base: int, shift: int = 0) -> None:
+    """Issue 15: ``{select: that, of: -k}`` (k effects back, in the sentence: the card a search
+    finds) made absolute, once the sentence's effects are placed after ``base`` others; ``shift``
+    moves an absolute index (costs listed first)."""
+    for k, eff in enumerate(effects):
+        t = eff.get("target")
+        if isinstance(t, dict) and isinstance(t.get("of"), int):
+            if t["of"] < 0:
+                eff["target"] = {**t, "of": base + k + 1 + t["of"]}
+            elif shift:
+                eff["target"] = {**t, "of": t["of"] + shift}
 
 
 def _sentences(clean: str, s: int, e: int):
@@ -456,7 +470,9 @@ def read_body(body: str, start: int, lang: str, kind: str = "triggered", timing:
 
     r = Reading(body, 0, len(body), kind, timing=timing)
     _body(r, body, 0, _clean(body), 0, lang)
-    effects = [{**c, "cost": True} for c in r.cost] + r.effects
+    effects = [dict(e) for e in r.effects]
+    _anchor(effects, 0, shift=len(r.cost))  # issue 15: the costs come first here
+    effects = [{**c, "cost": True} for c in r.cost] + effects
     if r.options:  # a list of effects has no place for a choice: the options are shown as not read here
         os_, oe = r.options_span
         r.unread = [u for u in r.unread if not os_ <= u["start"] < oe]
