@@ -145,3 +145,18 @@ def test_a_search_of_the_encounter_deck_is_assumed_to_find_a_card(rb, tmp_path):
 def test_the_encounter_discard_pile_alone_leaves_it_undetermined(rb, tmp_path):
     a = _ask(rb, tmp_path, "[{verb: search, zones: [encounter_discard], for: {select: a, kind: minion}}]", deck=0)
     assert a["answer"] == "undetermined", a
+
+
+@pytest.mark.parametrize("text, lang", [
+    ("<b>Aumento</b>: descarta 1 carta de tu mano al azar (2 cartas si el villano está aturdido).", "es"),
+    ("<b>Boost</b>: discard 1 card at random from your hand (2 cards instead if the villain is stunned).", "en"),
+])
+def test_a_parenthesis_with_a_condition_is_not_reminder_text(text, lang):
+    (r,) = read(text, lang)
+    assert [u["why"].code for u in r.unread] == ["reader.parenthesis_condition"]
+    assert r.status == "part"
+
+
+def test_reminder_text_is_still_ignored():
+    (r,) = read("<b>Acción</b>: busca en tu mazo un aliado y añádelo a tu mano. <i>(Baraja el mazo.)</i>", "es")
+    assert r.unread == []

@@ -312,6 +312,8 @@ def _actions():
     return _ACTIONS
 
 
+# a parenthesis that changes the effect ("(top 3 cards instead if …)", "(2 de daño si …)"): not reminder text
+_PAREN_CONDITION = re.compile(r"\b(si|if|instead|en su lugar|en vez|unless|salvo|a menos)\b")
 _SENTENCE_END = re.compile(r"[.!?](?=\s|$)|•")
 
 
@@ -326,7 +328,9 @@ def _body(r: Reading, text: str, a: int, clean: str, at: int, lang: str) -> None
         try:
             r.limit = _actions().transform(_parse(lang, inner, "limit"))
         except LarkError:
-            pass
+            cond = _PAREN_CONDITION.search(inner)
+            if cond:  # "(2 cards instead if …)": not reminder text, and not read
+                r.unread.append(_unread(text, a + s, a + e, "reader.parenthesis_condition", word=cond.group(0)))
         spans.append((s, e))
     clean = _blank(clean, spans)
     arrow = clean.find("→", at)

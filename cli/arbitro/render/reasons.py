@@ -940,6 +940,7 @@ ES.update({
     "reader.unknown_header": "encabezado en negrita desconocido «{header}»",
     "reader.otherwise_alone": "«de no ser así» sin un efecto leído justo antes al que se refiera",
     "reader.no_options": "«elige una opción» sin opciones (•) detrás",
+    "reader.parenthesis_condition": "un paréntesis con una condición («{word}») no es texto recordatorio: cambia el efecto",
     "reader.options_elsewhere": "las opciones de «elige una opción» no caben en una lista de efectos: "
                                 "`arbitro read` las muestra como `options`",
     "reader.unread": "no leído",
@@ -1062,6 +1063,7 @@ EN.update({
     "reader.unknown_header": "unknown bold header «{header}»",
     "reader.otherwise_alone": "«otherwise» without a read effect just before it to refer to",
     "reader.no_options": "«choose one» without options (•) after it",
+    "reader.parenthesis_condition": "a parenthesis with a condition («{word}») is not reminder text: it changes the effect",
     "reader.options_elsewhere": "the options of «choose one» do not fit a list of effects: "
                                 "`arbitro read` shows them as `options`",
     "reader.unread": "not read",
