@@ -267,6 +267,7 @@ class Actions(Transformer):
         eff["_then"] = [found]
         return eff
 
+    def search_zones_and(self, c): return c[0]
     def zones_deck(self, c): return ("zones", ["deck"])
     def zones_deck_discard(self, c): return ("zones", ["deck", "discard"])
     def zones_discard(self, c): return ("zones", ["discard"])
