@@ -28,6 +28,8 @@ def _shape(readings):
         for e in a["effects"] + a.get("cost", []):
             if "traits" in e.get("target", {}):
                 e["target"]["traits"] = ["T"]
+            if "traits" in e.get("for", {}):  # issue 15: what a search looks for
+                e["for"]["traits"] = ["T"]
     return data
 
 

@@ -594,6 +594,11 @@ def _effect_alone(ctx: Context, effs: list[Effect], i: int, acting: str, results
         ctx.apply("objetivo.20", _objetivo_20, res)
         res.changes_state = True
         return res
+    if t is not None and t.select == "that" and t.of and 0 < t.of <= i and effs[t.of - 1].verb == "search":
+        # issue 15: "… and add it to your hand": the card a search finds is not a target (objetivo.21)
+        found = _effect(ctx, effs, t.of - 1, acting, results, fixed)
+        ctx.apply("objetivo.21", _objetivo_21, res, acting, found)
+        return res
     if t is None:
         if eff.verb == "search":
             ctx.apply("objetivo.21", _objetivo_21, res, acting)
@@ -623,11 +628,39 @@ def _objetivo_20(ctx: Context, res: EffectResult) -> Outcome:
 
 
 @evaluates("objetivo.21")
-def _objetivo_21(ctx: Context, res: EffectResult, acting: str) -> Outcome:
+def _objetivo_21(ctx: Context, res: EffectResult, acting: str, found: EffectResult | None = None) -> Outcome:
+    if found is not None:  # issue 15: an effect on the card a search finds (no target to choose)
+        res.changes_state = found.changes_state
+        return Outcome(True, True, R("objetivo.21.found", effect=res.index, search=found.index))
+    if res.eff.zones:  # issue 15: several zones, or the encounter deck's: the board may not say
+        return _search_zones(ctx, res, acting)
     zone = res.eff.zone or "deck"
     n = ctx.board.zone_count(acting, zone)
     res.changes_state = n > 0
     return Outcome(True, True, R("objetivo.21", effect=res.index, player=acting, zone=zone, n=n))
+
+
+def _search_zones(ctx: Context, res: EffectResult, acting: str) -> Outcome:
+    """A search of several zones (issue 15): it changes the state if some zone holds a card; the
+    acting player's deck, hand and discard pile are counted, the encounter deck is taken to have
+    cards (an assumption), and the board does not say what the other zones hold."""
+    from arbitro.engine.moves import BOARD_ZONE
+
+    notes, states = [], []
+    for zone in res.eff.zones:
+        if zone == "encounter_deck":
+            ctx.assume(R("assume.encounter_deck", verb="search"))
+            states.append(True)
+            notes.append(R("objetivo.21.zone_assumed", zone=zone))
+        elif zone in ("deck", "discard", "deck_top", "deck_bottom") or (zone == "hand" and ctx.board.zone_count(acting, "hand")):
+            n = ctx.board.zone_count(acting, BOARD_ZONE[zone])
+            states.append(n > 0)
+            notes.append(R("objetivo.21.zone", zone=zone, n=n))
+        else:  # a hand is not listed whole; the encounter discard pile, set-aside cards… are not listed
+            states.append(None)
+            notes.append(R("objetivo.21.zone_unknown", zone=zone))
+    res.changes_state = True if True in states else (None if None in states else False)
+    return Outcome(True, True, R("objetivo.21.zones", effect=res.index, zones=notes))
 
 
 @evaluates("objetivo.18")

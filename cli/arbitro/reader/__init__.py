@@ -384,6 +384,8 @@ def _replace_amount(effects: list, other) -> bool:
     return False
 
 
+# a parenthesis that changes the effect ("(top 3 cards instead if …)", "(2 de daño si …)"): not reminder text
+_PAREN_CONDITION = re.compile(r"\b(si|if|instead|en su lugar|en vez|unless|salvo|a menos)\b")
 _SENTENCE_END = re.compile(r"[.!?](?=\s|$)|•")
 
 
@@ -406,6 +408,9 @@ def _body(r: Reading, text: str, a: int, clean: str, at: int, lang: str) -> None
                 replacements.append((s, e, other))
             elif _RULE_IN_PARENS.search(inner):  # "(3 instead in expert mode)" is a rule, not a reminder
                 r.unread.append(_unread(text, a + s, a + e, "reader.rule_in_parentheses"))
+            elif _PAREN_CONDITION.search(inner):  # "(2 cards if …)": a condition, even in italics
+                r.unread.append(_unread(text, a + s, a + e, "reader.parenthesis_condition",
+                                        word=_PAREN_CONDITION.search(inner).group(0)))
             elif not (all(italic[i] for i in range(s, e) if clean[i].isalnum()) or _REMINDER[lang].match(inner)):
                 r.unread.append(_unread(text, a + s, a + e, "reader.parenthesis"))
         spans.append((s, e))
@@ -488,6 +493,7 @@ def _body(r: Reading, text: str, a: int, clean: str, at: int, lang: str) -> None
             previous_read = True
             if any(eff.get("optional") for eff in effects) and forced:
                 r.clauses += ["capacidad.9", "capacidad.9.1"]
+            _anchor(effects, len(into))
             into += effects
     for rs, re_, _ in replacements:  # in a sentence that was not read, or in the cost
         r.unread.append(_unread(text, a + rs, a + re_, "reader.rule_in_parentheses"))
@@ -525,6 +531,19 @@ def _parentheses(clean: str, at: int) -> list[tuple[int, int]]:
             if depth == 0:
                 out.append((start, i + 1))
     return out
+
+
+def _anchor(effects: list, base: int, shift: int = 0) -> None:
+    """Issue 15: ``{select: that, of: -k}`` (k effects back, in the sentence: the card a search
+    finds) made absolute, once the sentence's effects are placed after ``base`` others; ``shift``
+    moves an absolute index (costs listed first)."""
+    for k, eff in enumerate(effects):
+        t = eff.get("target")
+        if isinstance(t, dict) and isinstance(t.get("of"), int):
+            if t["of"] < 0:
+                eff["target"] = {**t, "of": base + k + 1 + t["of"]}
+            elif shift:
+                eff["target"] = {**t, "of": t["of"] + shift}
 
 
 def _sentences(clean: str, s: int, e: int):
@@ -577,7 +596,9 @@ def read_body(body: str, start: int, lang: str, kind: str = "triggered", timing:
 
     r = Reading(body, 0, len(body), kind, timing=timing)
     _body(r, body, 0, _clean(body), 0, lang)
-    effects = [{**c, "cost": True} for c in r.cost] + r.effects
+    effects = [dict(e) for e in r.effects]
+    _anchor(effects, 0, shift=len(r.cost))  # issue 15: the costs come first here
+    effects = [{**c, "cost": True} for c in r.cost] + effects
     if r.options:  # a list of effects has no place for a choice: the options are shown as not read here
         os_, oe = r.options_span
         r.unread = [u for u in r.unread if not os_ <= u["start"] < oe]

@@ -95,7 +95,10 @@ class Actions(Transformer):
         out = []
         for c in children:  # a verb phrase may give several effects ("recibe +1 ATQ y +1 DEF")
             if isinstance(c, dict):
+                then = c.pop("_then", None)  # issue 15: what is done with the card a search finds
                 out.append(c)
+                for t in then or ():
+                    out.append({**t, "optional": True} if c.get("optional") else t)
             elif isinstance(c, list):
                 out += c
         return out
@@ -339,6 +342,71 @@ class Actions(Transformer):
             if len(c) > 2:
                 out["per_hero"] = True
         return out
+
+    # -- decks and zones (issue 15) -----------------------------------------------------------
+    # A search is one effect (``zone`` for one of the acting player's zones, else ``zones``; what it
+    # looks for in ``for``), followed by what is done with the card found, on {select: that, of: -1}:
+    # the effect just before, made absolute where the sentence's effects join the ability's.
+    def search(self, c):
+        zones = next(x[1] for x in c if isinstance(x, tuple) and x[0] == "zones")
+        sought = next(x for x in c if isinstance(x, dict) and "select" in x)
+        found = next(x for x in c if isinstance(x, dict) and "verb" in x)
+        eff = {"verb": "search"}
+        if len(zones) == 1 and zones[0] in ("deck", "discard"):
+            eff["zone"] = zones[0]
+        else:
+            eff["zones"] = zones
+        eff["for"] = sought
+        eff["_then"] = [found]
+        return eff
+
+    def search_zones_and(self, c): return c[0]
+    def zones_deck(self, c): return ("zones", ["deck"])
+    def zones_deck_discard(self, c): return ("zones", ["deck", "discard"])
+    def zones_discard(self, c): return ("zones", ["discard"])
+    def zones_encounter(self, c): return ("zones", ["encounter_deck"])
+    def zones_encounter_both(self, c): return ("zones", ["encounter_deck", "encounter_discard"])
+    def zones_encounter_discard(self, c): return ("zones", ["encounter_discard"])
+
+    _FOUND = {"select": "that", "of": -1}
+
+    def found_to_hand(self, c): return {"verb": "move", "to": "hand", "target": dict(self._FOUND)}
+    def found_into_play(self, c): return {"verb": "put_into_play", "target": dict(self._FOUND)}
+    def found_reveal(self, c): return {"verb": "reveal", "target": dict(self._FOUND)}
+
+    def deck_yours(self, c): return ("deck", "yours")
+    def deck_encounter(self, c): return ("deck", "encounter")
+    def into_deck(self, c): return c[0]
+
+    @staticmethod
+    def _deck(c) -> str:
+        return next(x[1] for x in c if isinstance(x, tuple) and x[0] == "deck")
+
+    def discard_top_of(self, c):
+        if self._deck(c) == "encounter":
+            return {"verb": "move", "amount": 1, "from": "encounter_deck", "to": "encounter_discard"}
+        return {"verb": "move", "amount": 1, "from": "deck_top", "to": "discard"}
+
+    def discard_top_encounter(self, c):
+        n = next(int(x) for x in c if isinstance(x, Token) and x.type == "NUMBER")
+        return {"verb": "move", "amount": n, "from": "encounter_deck", "to": "encounter_discard"}
+
+    def shuffle_into(self, c):
+        to = "encounter_deck" if self._deck(c) == "encounter" else "deck"
+        return {"verb": "shuffle_into", "target": {"select": "this"}, "to": to}
+
+    def shuffle_discard_into(self, c):
+        return {"verb": "shuffle_into", "from": "encounter_discard", "to": "encounter_deck"}
+
+    def to_victory_display(self, c):
+        return {"verb": "move", "target": {"select": "this"}, "to": "victory_display"}
+
+    def det_n(self, c):
+        n = int(c[0])
+        return {"select": "a"} if n == 1 else {"select": "a", "count": n}
+
+    def det_n_random(self, c): return {**self.det_n(c), "random": True}
+    def at_random(self, c): return {"random": True}
 
 
 # -- issue 15: replacements, choices and game-level effects -----------------------------------------

@@ -444,6 +444,11 @@ ES.update({
     "objetivo.19.1": "hay un icono de Crisis en juego ({crisis}): no se puede quitar Amenaza del Plan principal",
     "objetivo.20": "efecto {effect}: alude a un objetivo futuro; no requiere objetivo para iniciarse",
     "objetivo.21": "efecto {effect}: búsqueda {zone:@in_zone} de {player}, zona que existe ({n} cartas)",
+    "objetivo.21.zones": "efecto {effect}: búsqueda {zones}, zonas que existen",
+    "objetivo.21.zone": "{zone:@in_zone}: {n} cartas",
+    "objetivo.21.zone_assumed": "{zone:@in_zone} (supuesto: tiene cartas)",
+    "objetivo.21.zone_unknown": "{zone:@in_zone} (el tablero no dice si tiene cartas)",
+    "objetivo.21.found": "efecto {effect}: sobre la carta hallada por la búsqueda del efecto {search}, que no es un objetivo",
     # -- issue 14: targets, costs, sides, board (ES)
     "kind_name": "{kind:@kind}",
     "select.this": "esta carta", "select.attached": "la carta vinculada", "select.trigger": "la carta del desencadenante",
@@ -545,6 +550,11 @@ EN.update({
     "objetivo.19.1": "a Crisis icon is in play ({crisis}): threat cannot be removed from the main scheme",
     "objetivo.20": "effect {effect}: refers to a future target; needs no target to be initiated",
     "objetivo.21": "effect {effect}: a search of {player}'s {zone:@zone_of}, a zone that exists ({n} cards)",
+    "objetivo.21.zones": "effect {effect}: a search {zones}, zones that exist",
+    "objetivo.21.zone": "{zone:@in_zone}: {n} cards",
+    "objetivo.21.zone_assumed": "{zone:@in_zone} (assumed: it has cards)",
+    "objetivo.21.zone_unknown": "{zone:@in_zone} (the board does not say whether it has cards)",
+    "objetivo.21.found": "effect {effect}: on the card the search of effect {search} finds, which is not a target",
     # -- issue 14: targets, costs, sides, board (EN)
     "kind_name": "{kind:@kind}",
     "select.this": "this card", "select.attached": "the attached card", "select.trigger": "the trigger's card",
@@ -941,6 +951,8 @@ ES.update({
     "reader.otherwise_alone": "«de no ser así» sin un efecto leído justo antes al que se refiera",
     "reader.no_options": "«elige una opción» sin opciones (•) detrás",
     "reader.rule_in_parentheses": "un paréntesis que cambia la regla («en vez de», «modo Experto»), no un recordatorio",
+
+    "reader.parenthesis_condition": "un paréntesis con una condición («{word}») no es texto recordatorio: cambia el efecto",
     "reader.options_elsewhere": "las opciones de «elige una opción» no caben en una lista de efectos: "
                                 "`arbitro read` las muestra como `options`",
     "reader.unread": "no leído",
@@ -1067,6 +1079,8 @@ EN.update({
     "reader.otherwise_alone": "«otherwise» without a read effect just before it to refer to",
     "reader.no_options": "«choose one» without options (•) after it",
     "reader.rule_in_parentheses": "a parenthesis that changes the rule («instead», «expert mode»), not reminder text",
+
+    "reader.parenthesis_condition": "a parenthesis with a condition («{word}») is not reminder text: it changes the effect",
     "reader.options_elsewhere": "the options of «choose one» do not fit a list of effects: "
                                 "`arbitro read` shows them as `options`",
     "reader.unread": "not read",
@@ -1416,6 +1430,7 @@ _ZONES_ES = {  # where a card is («está …»), of whom («… de p1»), where
     "encounter_deck": ("en el mazo de Encuentros", "mazo de Encuentros", "al mazo de Encuentros"),
     "encounter_discard": ("en la pila de descartes de Encuentros", "pila de descartes de Encuentros",
                           "a la pila de descartes de Encuentros"),
+    "victory_display": ("en la zona de victoria", "zona de victoria", "a la zona de victoria"),  # issue 15
 }
 _ZONES_EN = {
     "play": ("in play", "play area", "into play"),
@@ -1428,6 +1443,7 @@ _ZONES_EN = {
     "set_aside": ("set aside", "set-aside cards", "set aside"),
     "encounter_deck": ("in the encounter deck", "encounter deck", "to the encounter deck"),
     "encounter_discard": ("in the encounter discard pile", "encounter discard pile", "to the encounter discard pile"),
+    "victory_display": ("in the victory display", "victory display", "to the victory display"),  # issue 15
 }
 ES.update({f"verb_name.{k}": v for k, v in _VERB_ES.items()})
 EN.update({f"verb_name.{k}": v for k, v in _VERB_EN.items()})
@@ -1437,7 +1453,7 @@ ES.update({f"zone_the.{z}": t for z, t in (
     ("play", "la zona de juego"), ("hand", "la mano"), ("deck", "el mazo"), ("deck_top", "el mazo"),
     ("deck_bottom", "el mazo"), ("discard", "la pila de descartes"), ("removed", "las cartas fuera de la partida"),
     ("set_aside", "las cartas apartadas"), ("encounter_deck", "el mazo de Encuentros"),
-    ("encounter_discard", "la pila de descartes de Encuentros"))})
+    ("encounter_discard", "la pila de descartes de Encuentros"), ("victory_display", "la zona de victoria"))})
 EN.update({f"zone_the.{z}": "the " + v[1] for z, v in _ZONES_EN.items()})  # every code in every table
 for _table, _zones in ((ES, _ZONES_ES), (EN, _ZONES_EN)):
     for _z, (_in, _of, _to) in _zones.items():

@@ -143,6 +143,9 @@ FORMAT: dict[str, Object] = {o.name: o for o in (
         F("count", opt(POSITIVE), None, "N targets", example="target: {select: a, kind: minion, count: 2}"),
         F("chosen", FLAG, False, "the text says «elige» (objetivo.5 applies)",
           example="target: {select: a, kind: ally, chosen: true}"),
+        # issue 15: decks and zones
+        F("random", FLAG, False, "«al azar»: the card is taken at random, not chosen (objetivo.5 does not apply)",
+          example="target: {select: a, kind: card, zone: hand, controller: you, random: true}"),
     ]),
     Object("Effect", "One effect of an ability (or one part of its cost), in printed order.", [
         F("verb", choice(V.VERBS), doc="what it does"),
@@ -150,7 +153,7 @@ FORMAT: dict[str, Object] = {o.name: o for o in (
           "read from the board", example="{verb: deal_damage, amount: {per: {select: each, kind: minion}}, "
           "target: {select: a, kind: villain}}"),
         F("target", opt(obj("Target")), None, "whom; omitted for effects without a target"),
-        F("zone", opt(choice(V.TARGET_ZONES)), None, "which of the acting player's zones is searched",
+        F("zone", opt(choice(V.TARGET_ZONES)), None, "which of the acting player's zones is searched (not needed with zones)",
           verbs=("search",), verb_needs=("search",)),
         F("status", opt(choice(V.STATUSES)), None, "the status removed", verbs=("remove_status",),
           verb_needs=("remove_status",)),
@@ -204,6 +207,15 @@ FORMAT: dict[str, Object] = {o.name: o for o in (
         F("restriction", opt(choice(V.RESTRICTIONS)), None, "what a constant \"no puede…\" forbids its target "
           "(kept as data, shown)", verbs=("prohibit",), verb_needs=("prohibit",),
           example='{verb: prohibit, restriction: cannot_remove_threat, target: {select: this}}'),
+
+        # -- issue 15: searches beyond one of the acting player's zones, and what they look for
+        F("zones", list_of(choice(V.MOVE_ZONES)), NEW_LIST, "search: the zones searched, instead of zone "
+          "(several, or the encounter deck and its discard pile); a later effect on {select: that, of: N} "
+          "acts on the card found, which is not a target (objetivo.21)", verbs=("search",),
+          example='{verb: search, zones: [encounter_deck, encounter_discard], for: {select: a, kind: minion}}'),
+        F("for_", opt(obj("Target")), None, "search: what is looked for (kind, traits); not a target (objetivo.21)",
+          key="for", verbs=("search",),
+          example='{verb: search, zone: deck, for: {select: a, kind: upgrade, traits: [Tecnología]}}'),
     ]),
     Object("Condition", "When an effect or ability applies: a one-key map (``count`` goes with ``at_least`` or "
                         "``at_most``).", [

@@ -47,7 +47,9 @@ VERBS = (
 VERBS += ("lose_game", "win_game", "flip", "change_form", "advance", "prohibit")
 # issue 14: where an effect takes a card from / puts it (``from:`` / ``to:``)
 MOVE_ZONES = ("hand", "deck", "deck_top", "deck_bottom", "discard", "play", "set_aside", "removed",
-              "encounter_deck", "encounter_discard")
+              "encounter_deck", "encounter_discard",
+              # issue 15: the victory display (scored cards: out of play, no one's zone)
+              "victory_display")
 RESOURCES = ("energy", "mental", "physical", "wild", "any")
 PREVENTABLE = ("damage", "threat", "ability", "effect")  # what `prevent` / `cancel` stop
 DURATIONS = ("this_phase", "this_round", "this_turn", "while_in_play", "game",
