@@ -61,10 +61,9 @@ class Actions(Transformer):
 
     # -- sentences ----------------------------------------------------------------------------
     def sentence(self, children):
-        if len(children) == 1 and isinstance(children[0], tuple):  # a sentence that is all lead
-            return {"lead": children[0], "effects": []}
-        lead, effects = (children[0], children[1]) if len(children) == 2 else (None, children[-1])
-        return {"lead": lead, "effects": effects}
+        leads = [c for c in children if isinstance(c, tuple)]  # "after …, if …, …": a trigger, then conditions
+        effects = children[-1] if children and isinstance(children[-1], list) else []
+        return {"lead": leads[0] if leads else None, "leads": leads, "effects": effects}
 
     def otherwise(self, children): return ("otherwise",)
     def then(self, children): return ("then",)
@@ -82,7 +81,11 @@ class Actions(Transformer):
     def condition(self, children):
         return ("condition", children[0].lower(), children[-1])
 
+    shown = None  # the sentence as printed, when names in it were marked (see arbitro.reader._named)
+
     def fact_words(self, children):
+        if self.shown is not None and children and children[0].start_pos is not None:
+            return " ".join(self.shown[children[0].start_pos: children[-1].end_pos].split())
         return " ".join(str(c) for c in children)
 
     def effect_list(self, children):

@@ -929,6 +929,7 @@ ES.update({
     "reader.not_understood": "ninguna regla de la gramática lee esta frase (a partir de «{word}»)",
     "reader.unknown_header": "encabezado en negrita desconocido «{header}»",
     "reader.otherwise_alone": "«de no ser así» sin un efecto leído justo antes al que se refiera",
+    "reader.no_antecedent": "«ese/esa …» sin un objetivo leído antes (ni uno solo en el desencadenante) al que se refiera",
     "reader.no_options": "«elige una opción» sin opciones (•) detrás",
     "reader.options_elsewhere": "las opciones de «elige una opción» no caben en una lista de efectos: "
                                 "`arbitro read` las muestra como `options`",
@@ -1051,6 +1052,7 @@ EN.update({
     "reader.not_understood": "no rule of the grammar reads this sentence (from «{word}» on)",
     "reader.unknown_header": "unknown bold header «{header}»",
     "reader.otherwise_alone": "«otherwise» without a read effect just before it to refer to",
+    "reader.no_antecedent": "«that …» without a target read before it (nor a single one in the trigger) to refer to",
     "reader.no_options": "«choose one» without options (•) after it",
     "reader.options_elsewhere": "the options of «choose one» do not fit a list of effects: "
                                 "`arbitro read` shows them as `options`",
