@@ -286,7 +286,8 @@ def _named(raw: str, clean: str, at: int, names: "Names | None", lang: str) -> s
                 art = _ARTICLE.search(clean[max(0, s - 5): s])
                 if art:
                     s -= len(art.group(0))
-                    if art.group(1) == "al":  # "al" is "a el": the "a" stays
+                    if art.group(1) == "al":  # "al" is "a el": the "a" stays ("a §…")
+                        chars[s + 1] = " "
                         s += 2
             for i in range(s, e):
                 chars[i] = _MARK[role]
@@ -608,16 +609,17 @@ def _failed_word(chunk: str, exc) -> str:
     return (rest[0] if rest else "…"), pos
 
 
-def read_body(body: str, start: int, lang: str, kind: str = "triggered", timing: str | None = None):
+def read_body(body: str, start: int, lang: str, kind: str = "triggered", timing: str | None = None, *,
+              names: Names | None = None):
     """The effects of an ability's words after its header and what was not read, as the card
     pool's plug point wants them (:func:`arbitro.cards.text.read_effects`): ``(effects, unread)``
     (a list of effects cannot hold "elige una opción": its options are listed whole as unread here)
     with ``start``/``end`` offset by ``start`` and ``why`` rendered in ``lang``. Costs before ``→``
-    come first in the list, marked ``"cost": true``."""
+    come first in the list, marked ``"cost": true``. ``names``: as for :func:`read`."""
     from arbitro.render.reasons import render
 
     r = Reading(body, 0, len(body), kind, timing=timing)
-    _body(r, body, 0, _clean(body), 0, lang)
+    _body(r, body, 0, _clean(body), 0, lang, names)
     effects = [{**c, "cost": True} for c in r.cost] + r.effects
     if r.options:  # a list of effects has no place for a choice: the options are shown as not read here
         os_, oe = r.options_span
