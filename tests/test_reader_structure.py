@@ -125,3 +125,33 @@ def test_that_x_naming_nothing_read_is_unread(lang, text):
     [r] = read(text, lang)
     assert r.status != "full"
     assert r.unread[-1]["why"].code == "reader.no_antecedent"
+
+
+def test_the_pool_gives_the_reader_the_cards_and_its_identitys_names(tmp_path):
+    """An invented upgrade of the invented hero's set: `arbitro read --card` reads its own name and
+    its hero's; so does a scenario that names it by code."""
+    import json
+    import shutil
+    import subprocess
+    import sys
+    from pathlib import Path
+
+    pool = tmp_path / "pool"
+    shutil.copytree(Path(__file__).parent / "data" / "cardpool", pool)
+    packs = json.loads((pool / "packs.json").read_text(encoding="utf-8"))
+    (pool / "packs.json").write_text(json.dumps(packs + [{"code": "zed", "name": "Zed Pack", "position": 9}]), encoding="utf-8")
+    (pool / "pack" / "zed.json").write_text(json.dumps([{
+        "code": "90901", "name": "Test Cloak", "type_code": "upgrade", "faction_code": "hero", "set_code": "captain_test",
+        "pack_code": "zed", "position": 1, "quantity": 1, "cost": 1,
+        "text": "<b>Hero Action</b>: Exhaust Test Cloak → ready Captain Test."}]), encoding="utf-8")
+    index = tmp_path / "i.sqlite"
+
+    def cli(*args):
+        return subprocess.run([sys.executable, "-m", "arbitro", *args], capture_output=True, text=True)
+
+    assert cli("cards", "import", str(pool), "--index", str(index)).returncode == 0
+    r = cli("read", "--card", "90901", "--index", str(index), "--lang", "en", "--json")
+    assert r.returncode == 0, r.stderr
+    out = json.loads(r.stdout)
+    assert out["unread"] == []
+    assert out["cost"] == [{"verb": "exhaust", "target": THIS}] and out["effects"] == [{"verb": "ready", "target": MINE}]

@@ -10,6 +10,13 @@ reads is never guessed: it is listed in ``unread`` with its exact position in th
 and the first word no rule expected. Reminder text in parentheses is ignored, except a limit
 ("(Límite de una vez por ronda.)"), which is read into ``limit``.
 
+A sentence may open with a trigger ("Después de que …,") and conditions ("si …,"), each kept as a
+fact in its printed words and ending at the comma before the effect; before a cost ("Cuando …,
+agota esta carta → …") they are the ability's. With ``names`` (:class:`Names`), the card's own
+printed name reads as "this card" and its identity's as the acting player's identity. "ese X"
+is tied to the latest earlier target of that kind, or to the trigger's subject when the trigger
+names exactly one card; naming nothing read, the sentence is unread.
+
 lark is imported here only: nothing on the query path of a scenario without text imports this
 package.
 """
