@@ -48,6 +48,40 @@ def _records(folder: Path):
     return out
 
 
+def _names(folder: Path):
+    """``{lang: {code: Names}}``: each card's own name and, for an identity's own cards (faction
+    ``hero``), the hero and alter-ego names of its set, in each language (what the card pool gives
+    the reader)."""
+    from arbitro.reader import Names
+
+    en, es = {}, {}
+    for f in sorted((folder / "pack").glob("*.json")):
+        for r in json.loads(f.read_text(encoding="utf-8")):
+            if isinstance(r, dict) and "code" in r:
+                en[r["code"]] = r
+    for f in sorted((folder / "translations" / "es" / "pack").glob("*.json")):
+        for r in json.loads(f.read_text(encoding="utf-8")):
+            if isinstance(r, dict) and r.get("code") in en and r.get("name"):
+                es[r["code"]] = r
+    identities = collections.defaultdict(list)  # set code -> identity codes
+    for code, r in en.items():
+        if r.get("type_code") in ("hero", "alter_ego") and r.get("set_code"):
+            identities[r["set_code"]].append(code)
+    members = collections.defaultdict(list)  # set code -> its cards
+    for code, r in en.items():
+        members[r.get("set_code")].append(code)
+    out = {"en": {}, "es": {}}
+    for lang, names in (("en", en), ("es", es)):
+        for code, r in en.items():
+            own = (names.get(code) or r).get("name")
+            ids = identities.get(r.get("set_code"), []) if r.get("faction_code") == "hero" else []
+            id_names = {(names.get(c) or en[c])["name"] for c in ids}
+            others = {(names.get(c) or en[c])["name"] for c in members[r.get("set_code")]  # a support sharing a hero's name
+                      if c not in ids} if ids else set()
+            out[lang][code] = Names.of(own, sorted(id_names - others))
+    return out
+
+
 def main(argv=None) -> int:
     ap = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     ap.add_argument("path", type=Path)
@@ -55,12 +89,13 @@ def main(argv=None) -> int:
     ap.add_argument("--phrase-words", type=int, default=3)
     args = ap.parse_args(argv)
     corpus = _records(args.path)
+    names = _names(args.path)
     total = 0.0
     for lang in ("es", "en"):
         counts = collections.defaultdict(collections.Counter)
         phrases = collections.Counter()
         t0 = time.perf_counter()
-        readings = [(group, read(text, lang)) for _, group, text in corpus[lang]]
+        readings = [(group, read(text, lang, names=names[lang].get(code))) for code, group, text in corpus[lang]]
         elapsed = time.perf_counter() - t0
         total += elapsed
         for group, rs in readings:

@@ -22,7 +22,7 @@ from pathlib import Path
 from typing import Callable
 
 from arbitro.cards import SCHEMA_VERSION, CardsError, index_path
-from arbitro.cards.text import abilities, fold, plain
+from arbitro.cards.text import abilities, fold, names_for, plain
 from arbitro.reason import R, Reason
 
 LANGS = ("en", "es")
@@ -368,6 +368,9 @@ def _write(target: Path, report: Report, originals, origin_file, spanish, folded
             card_rows, text_rows, name_rows, fts_rows = [], [], [], []
             group = _identity_groups(originals)
             identities: dict[str, set] = {lang: set() for lang in LANGS}
+            members: dict[str, list] = {}  # set code -> its cards' codes (for the names a text may print)
+            for code in sorted(originals):
+                members.setdefault(originals[code].get("set_code"), []).append(code)
             for code in sorted(originals):
                 rec = originals[code]
                 fields = {k: rec[k] for k in STAT_FIELDS + FLAG_FIELDS if rec.get(k) is not None}
@@ -390,7 +393,11 @@ def _write(target: Path, report: Report, originals, origin_file, spanish, folded
                     text_rows.append((code, lang, src["name"], src.get("subname"), src.get("traits"), text))
                     name_rows.append((_name_key(src["name"]), code, lang))
                     fts_rows.append((plain(src["name"]), plain(text or ""), code, lang))
-                    for _, _, read in abilities([(code, rec["type_code"], text)], lang):
+                    translated = spanish if src is not rec else {}  # the set's names in this text's language
+                    of_set = [(originals[c]["type_code"], (translated.get(c) or originals[c]).get("name"))
+                              for c in members.get(rec.get("set_code"), ())] if rec.get("faction_code") == "hero" else []
+                    names = names_for(src["name"], rec.get("faction_code"), of_set)
+                    for _, _, read in abilities([(code, rec["type_code"], text)], lang, names=names):
                         ability_kinds[lang][read.kind] += 1
                         reading[lang][read_status(read)] += 1
             con.executemany("INSERT INTO cards VALUES (?,?,?,?,?,?,?,?,?)", card_rows)

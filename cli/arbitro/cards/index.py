@@ -47,13 +47,14 @@ class Card:
     asked: str                       # the code or name the user gave
     reprints: list[str] = field(default_factory=list)
     reprint_of: str | None = None    # set when the user named a reprint's code
+    names: object = None             # what its text may print for itself and its identity (text.names_for)
 
     @property
     def name(self) -> str:
         return self.sides[0].name
 
     def abilities(self, lang: str) -> list[tuple[str, str, Reading]]:
-        return abilities([(s.code, s.type_code, s.text) for s in self.sides], lang)
+        return abilities([(s.code, s.type_code, s.text) for s in self.sides], lang, names=self.names)
 
 
 class Ambiguous(Exception):
@@ -169,10 +170,27 @@ class Index:
                 return None
             card = Card(code, side.type_code, [side], code)
         card.reprint_of = reprint_of
+        card.names = self._names(card, lang)
         codes = [s.code for s in card.sides]
         card.reprints = [r[0] for r in self.con.execute(
             f"SELECT code FROM reprints WHERE original IN ({','.join('?' * len(codes))}) ORDER BY code", codes)]
         return card
+
+    def _names(self, card: Card, lang: str):
+        """The names the card's text may print (:func:`arbitro.cards.text.names_for`), in the
+        language of its text: its own (each side's) and, for an identity's own cards, its set's
+        identity names."""
+        from arbitro.cards.text import names_for
+
+        side = card.sides[0]
+        members = []
+        if side.faction_code == "hero" and side.set_code:
+            for code, type_code in self.con.execute("SELECT code, type_code FROM cards WHERE set_code=?", (side.set_code,)):
+                texts = dict(self.con.execute("SELECT lang, name FROM texts WHERE code=?", (code,)).fetchall())
+                name = texts.get(side.lang) or texts.get("en")
+                if name:
+                    members.append((type_code, name))
+        return names_for([s.name for s in card.sides], side.faction_code, members)
 
     def by_name(self, name: str, lang: str = "es") -> Card:
         """The one card whose name (either language) is ``name``; Ambiguous or Unknown otherwise."""

@@ -182,18 +182,35 @@ class Reading:
 NOT_READ = "cards.not_read"  # the message code of what is not read yet (arbitro.render.reasons)
 
 
-def read_effects(body: str, start: int, lang: str) -> tuple[list | None, list[dict]]:
+def names_for(own, faction_code: str | None, members) -> "Names":
+    """The names a card's text may print for itself and for its player's identity
+    (:class:`arbitro.reader.Names`): ``own`` its name(s) (an identity: both sides'), ``members``
+    ``(type_code, name)`` of every card of its set, in the text's language. Only an identity's own
+    cards (faction ``hero``) name their identity; a name the set also gives a card that is not an
+    identity (a support named as its hero) is left out, since the text may mean that card."""
+    from arbitro.reader import Names
+
+    members = list(members)
+    identity = set()
+    if faction_code == "hero":
+        identity = {n for t, n in members if t in ("hero", "alter_ego") and n}
+        identity -= {n for t, n in members if t not in ("hero", "alter_ego")}
+    return Names.of([own] if isinstance(own, str) else list(own), sorted(identity))
+
+
+def read_effects(body: str, start: int, lang: str, *, names=None) -> tuple[list | None, list[dict]]:
     """The effects of an ability's words and what was not read (``start``: where ``body`` begins in
     the paragraph), by the text reader (:func:`arbitro.reader.read_body`): a sentence it cannot
-    read is listed as unread, never guessed."""
+    read is listed as unread, never guessed. ``names``: see :func:`names_for`."""
     if not body.strip():
         return [], []
     from arbitro.reader import read_body
 
-    return read_body(body, start, lang)
+    return read_body(body, start, lang, names=names)
 
 
-def read_paragraph(paragraph: str, lang: str = "es", type_code: str | None = None, effects: bool = True) -> Reading:
+def read_paragraph(paragraph: str, lang: str = "es", type_code: str | None = None, effects: bool = True,
+                   *, names=None) -> Reading:
     """Read one paragraph: its bold header (if any), kind, the clauses that govern it, and its
     effects through :func:`read_effects`."""
     m = _HEADER.match(paragraph)
@@ -211,22 +228,23 @@ def read_paragraph(paragraph: str, lang: str = "es", type_code: str | None = Non
                           qualifier=qual.group(1) if qual else None, name=lead or None, body=body)
         reading.clauses = clauses_for(kind, timing, body, type_code, quoted)
         if effects:
-            reading.effects, reading.unread = read_effects(body, m.end(), lang)
+            reading.effects, reading.unread = read_effects(body, m.end(), lang, names=names)
         return reading
     kind = "keyword" if is_keyword_line(paragraph) else "constant"
     reading = Reading(paragraph, kind, body=paragraph)
     reading.clauses = clauses_for(kind, None, paragraph, type_code)
     if effects:
-        reading.effects, reading.unread = read_effects(paragraph, 0, lang)
+        reading.effects, reading.unread = read_effects(paragraph, 0, lang, names=names)
     return reading
 
 
 def abilities(sides: list[tuple[str, str | None, str | None]], lang: str = "es",
-              effects: bool = True) -> list[tuple[str, str, Reading]]:
+              effects: bool = True, *, names=None) -> list[tuple[str, str, Reading]]:
     """``(id, side code, reading)`` for each paragraph of the sides ``(code, type_code, text)``, in
-    order: ``a1``, ``a2``, … (``effects=False``: kinds and headers only, the text reader not run)."""
+    order: ``a1``, ``a2``, … (``effects=False``: kinds and headers only, the text reader not run;
+    ``names``: the card's and its identity's, :func:`names_for`)."""
     out: list[tuple[str, str, Reading]] = []
     for code, type_code, text in sides:
         for para in paragraphs(text):
-            out.append((f"a{len(out) + 1}", code, read_paragraph(para, lang, type_code, effects)))
+            out.append((f"a{len(out) + 1}", code, read_paragraph(para, lang, type_code, effects, names=names)))
     return out

@@ -26,14 +26,15 @@ def read(
     L = lang.value
     if text is not None and card is not None:
         raise fail(message(L, "reader.both"))
+    names = None
     if card is not None:
-        text = _card_text(card, index or cards, L)
+        text, names = _card_text(card, index or cards, L)
     if text is None or not text.strip():
         raise fail(message(L, "reader.no_text"))
     from arbitro.reader import read as read_text
     from arbitro.render.reasons import render
 
-    readings = read_text(text, L)
+    readings = read_text(text, L, names=names)
     if as_json:
         dump_json([r.contract(L) for r in readings] if len(readings) != 1 else readings[0].contract(L))
         return
@@ -69,9 +70,10 @@ def _plain(s: str) -> str:
     return re.sub(r"</?[a-zA-Z][^>]*>", "", s)
 
 
-def _card_text(code_or_name: str, index: Optional[str], L: str) -> str:
+def _card_text(code_or_name: str, index: Optional[str], L: str):
+    """The card's text (its sides') and the names it may print for itself and its identity."""
     from arbitro.commands.cards import _open, lookup
 
     with _open(index, L) as idx:
         found = lookup(idx, code_or_name, L)
-    return "\n".join(s.text or "" for s in found.sides)
+    return "\n".join(s.text or "" for s in found.sides), found.names

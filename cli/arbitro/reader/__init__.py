@@ -10,6 +10,13 @@ reads is never guessed: it is listed in ``unread`` with its exact position in th
 and the first word no rule expected. Reminder text in parentheses is ignored, except a limit
 ("(Límite de una vez por ronda.)"), which is read into ``limit``.
 
+A sentence may open with a trigger ("Después de que …,") and conditions ("si …,"), each kept as a
+fact in its printed words and ending at the comma before the effect; before a cost ("Cuando …,
+agota esta carta → …") they are the ability's. With ``names`` (:class:`Names`), the card's own
+printed name reads as "this card" and its identity's as the acting player's identity. "ese X"
+is tied to the latest earlier target of that kind, or to the trigger's subject when the trigger
+names exactly one card; naming nothing read, the sentence is unread.
+
 lark is imported here only: nothing on the query path of a scenario without text imports this
 package.
 """
@@ -244,20 +251,84 @@ _FORCED = ("forced_action", "forced_interrupt", "forced_response", "when_reveale
            "when_completed", "boost", "setup", "start")
 
 
+# -- names ------------------------------------------------------------------------------------------
+@dataclass(frozen=True)
+class Names:
+    """The names printed text may use for the card itself (``card``: "exhaust Hawk Bow", read as
+    "this card") and for its player's identity (``identity``: the hero and alter-ego names of an
+    identity's own set, "ready Captain Nova", read as the identity of the acting player). Plain
+    tuples of strings, so a reading can be cached by ``(text, lang, names)``. Build it with
+    :meth:`of`, which adds the short forms cards print (the name without a leading article)."""
+
+    card: tuple = ()
+    identity: tuple = ()
+
+    @classmethod
+    def of(cls, card=(), identity=()) -> "Names":
+        def forms(names):
+            out = []
+            for n in ([names] if isinstance(names, str) else names or ()):
+                n = " ".join(str(n or "").split())
+                if len(n) < 3:
+                    continue
+                out.append(n)
+                m = re.match(r"(?i)(the|el|la|los|las) (.{3,})$", n)
+                if m:
+                    out.append(m.group(2))
+            return tuple(dict.fromkeys(out))
+        card_forms = forms(card)
+        return cls(card_forms, tuple(n for n in forms(identity) if n not in card_forms))
+
+
+_MARK = {"card": "§", "identity": "¤"}  # what a name is blanked to for the grammar (THIS_CARD, IDENTITY_NAME)
+_ARTICLE = re.compile(r"(?:\b(el|la|los|las|al) )$")
+
+
+def _named(raw: str, clean: str, at: int, names: "Names | None", lang: str) -> str:
+    """``clean`` with each printed name (as written, case and all, a whole word) from ``at`` on
+    replaced by its mark, the same length (positions carry over): the card's own name by ``§…``,
+    its identity's by ``¤…``. Spanish: an article before the name goes with it ("la Red Veloz"),
+    "al" leaves its "a" ("al Halcón": "a §…")."""
+    if not names or not (names.card or names.identity):
+        return clean
+    chars = list(clean)
+    taken = [False] * len(clean)
+    pairs = sorted([(n, "card") for n in names.card] + [(n, "identity") for n in names.identity],
+                   key=lambda p: -len(p[0]))  # the longest name first: "Iron Man" before "Iron"
+    for name, role in pairs:
+        pattern = re.compile(r"(?<![\w\[\-'’])" + re.escape(name) + r"(?![\w\-\]])")
+        for m in pattern.finditer(raw, at):
+            s, e = m.span()
+            if any(taken[s:e]):
+                continue
+            if lang == "es":
+                art = _ARTICLE.search(clean[max(0, s - 5): s])
+                if art:
+                    s -= len(art.group(0))
+                    if art.group(1) == "al":  # "al" is "a el": the "a" stays ("a §…")
+                        chars[s + 1] = " "
+                        s += 2
+            for i in range(s, e):
+                chars[i] = _MARK[role]
+                taken[i] = True
+    return "".join(chars)
+
+
 # -- reading ----------------------------------------------------------------------------------------
-def read(text: str, lang: str = "es") -> list[Reading]:
-    """Read printed ability text: one :class:`Reading` per paragraph, in order."""
+def read(text: str, lang: str = "es", *, names: Names | None = None) -> list[Reading]:
+    """Read printed ability text: one :class:`Reading` per paragraph, in order. ``names``: the
+    card's own name(s) and its identity's (:class:`Names`), which the text may print."""
     if lang not in LANGS:
         raise ValueError(lang)
     text = text.replace("\r\n", "\n").replace("\r", "\n")
-    return [_paragraph(text, a, b, lang) for a, b in _paragraphs(text)]
+    return [_paragraph(text, a, b, lang, names) for a, b in _paragraphs(text)]
 
 
 def _unread(text, a, b, code, **args) -> dict:
     return {"words": _words(text[a:b]), "start": a, "end": b, "why": Reason(code, args)}
 
 
-def _paragraph(text: str, a: int, b: int, lang: str) -> Reading:
+def _paragraph(text: str, a: int, b: int, lang: str, names: Names | None = None) -> Reading:
     raw = text[a:b]
     clean = _clean(raw)
     r = Reading(raw, a, b, "constant")
@@ -295,7 +366,7 @@ def _paragraph(text: str, a: int, b: int, lang: str) -> Reading:
             return r
         r.timing = "constant"
         r.clauses += ["capacidad.7", "capacidad.9", "capacidad.11", "capacidad.12"]
-    _body(r, text, a, clean, body_at, lang)
+    _body(r, text, a, clean, body_at, lang, names)
     order = lambda cid: tuple(int(x) for x in cid.split(".")[1:])  # noqa: E731
     r.clauses = sorted(dict.fromkeys(r.clauses), key=order)
     return r
@@ -337,12 +408,15 @@ def _keywords(clean: str, lang: str):
 _ACTIONS = None
 
 
-def _actions():
+def _actions(shown: str | None = None):
+    """The shared actions; ``shown``: the sentence as printed, where the parsed one has names
+    marked (a fact is given in the printed words)."""
     global _ACTIONS
     if _ACTIONS is None:
         from arbitro.reader.actions import Actions
 
         _ACTIONS = Actions()
+    _ACTIONS.shown = shown
     return _ACTIONS
 
 
@@ -389,8 +463,11 @@ _PAREN_CONDITION = re.compile(r"\b(si|if|instead|en su lugar|en vez|unless|salvo
 _SENTENCE_END = re.compile(r"[.!?](?=\s|$)|•")
 
 
-def _body(r: Reading, text: str, a: int, clean: str, at: int, lang: str) -> None:
+def _body(r: Reading, text: str, a: int, clean: str, at: int, lang: str, names: Names | None = None) -> None:
     from lark.exceptions import LarkError
+
+    shown = clean  # the words as printed (a fact keeps the names the marks stand for)
+    clean = _named(text[a: a + len(clean)], clean, at, names, lang)
 
     # text in parentheses: a limit is read, and another amount ("(4 de daño si …)") goes to the effect
     # before it; reminder text (in italics, or a known reminder) is ignored; anything else is part of the
@@ -435,8 +512,8 @@ def _body(r: Reading, text: str, a: int, clean: str, at: int, lang: str) -> None
             r.sentences += 1
             chunk = clean[ss:se]
             try:
-                tree = _parse(lang, chunk, "sentence" if part == "effects" else "effect_list")
-                got = _actions().transform(tree)  # an action may refuse a parse the format cannot hold
+                tree = _parse(lang, chunk, "sentence")
+                got = _actions(shown[ss:se]).transform(tree)  # an action may refuse a parse the format cannot hold
             except LarkError as exc:
                 word, at = _failed_word(chunk, exc)
                 u = _unread(text, a + ss, a + se, "reader.not_understood", word=word)
@@ -444,17 +521,41 @@ def _body(r: Reading, text: str, a: int, clean: str, at: int, lang: str) -> None
                 r.unread.append(u)
                 previous_read = False
                 continue
-            if part == "cost":
+            leads = got["leads"]
+            if len(leads) > 1 and any(x[0] not in ("trigger", "condition") for x in leads) or part == "cost" and any(
+                    x[0] not in ("trigger", "condition") for x in leads):
+                # only a trigger and conditions stack before an effect ("after …, if …, …") or a cost
+                r.unread.append(_unread(text, a + ss, a + se, "reader.not_understood", word=_words(chunk).split()[0]))
+                previous_read = False
+                continue
+            resolved = _anaphora(into_for(r, bullets, ss) if part == "effects" else [], got["effects"], leads, r.trigger, lang)
+            if resolved is None or part == "cost" and any((e.get("target") or {}).get("select") == "that" for e in resolved):
+                r.unread.append(_unread(text, a + ss, a + se, "reader.no_antecedent"))
+                previous_read = False
+                continue
+            got["effects"] = resolved
+            if part == "cost":  # "when …, exhaust this card → …": the clause before the cost is the ability's
+                for lead in leads:
+                    if lead[0] == "trigger":
+                        r.trigger = lead[1] if r.trigger is None else f"{r.trigger}; {lead[1]}"
+                    else:
+                        cond = {"fact": lead[2]}
+                        r.condition = cond if r.condition is None else {"all": [r.condition, cond]}
                 r.read_sentences += 1
-                r.cost += got
+                r.cost += got["effects"]
                 previous_read = True
                 continue
             effects = got["effects"]
-            lead = got["lead"]
             for rs, re_, other in [x for x in replacements if ss <= x[0] < upto]:
                 replacements.remove((rs, re_, other))
                 if not _replace_amount(effects, other):
                     r.unread.append(_unread(text, a + rs, a + re_, "reader.rule_in_parentheses"))
+            for lead in leads[:-1]:  # the trigger (and conditions) before the last lead
+                if lead[0] == "trigger":
+                    r.trigger = lead[1] if r.trigger is None else f"{r.trigger}; {lead[1]}"
+                else:
+                    effects = [_with_condition(eff, {"fact": lead[2]}) for eff in effects]
+            lead = leads[-1] if leads else None
             into = r.effects  # where this sentence's effects go: the ability's, or an option's
             if bullets and ss > bullets[0]:
                 into = r.options[sum(1 for b in bullets if b < ss) - 1]["effects"]
@@ -488,7 +589,7 @@ def _body(r: Reading, text: str, a: int, clean: str, at: int, lang: str) -> None
                     r.condition = cond
                     r.clauses.append("capacidad.13")
                 else:
-                    effects = [{**eff, "condition": cond} for eff in effects]
+                    effects = [_with_condition(eff, cond) for eff in effects]
             r.read_sentences += 1
             previous_read = True
             if any(eff.get("optional") for eff in effects) and forced:
@@ -546,6 +647,75 @@ def _anchor(effects: list, base: int, shift: int = 0) -> None:
                 eff["target"] = {**t, "of": t["of"] + shift}
 
 
+def into_for(r: Reading, bullets: list, ss: int) -> list:
+    """The effects a sentence at ``ss`` follows: the ability's, or its option's."""
+    if bullets and ss > bullets[0]:
+        return r.options[sum(1 for b in bullets if b < ss) - 1]["effects"]
+    return r.effects
+
+
+_WIDER = {"enemy": ("minion", "villain"), "character": ("ally", "identity", "hero", "alter_ego", "minion", "villain", "enemy"),
+          "identity": ("hero", "alter_ego"), "scheme": ("main_scheme", "side_scheme"),
+          "card": ("ally", "upgrade", "support", "event", "attachment", "treachery", "minion", "side_scheme",
+                   "obligation", "environment")}
+
+
+def _covers(kind: str, other: str | None) -> bool:
+    """Whether "that ``kind``" can name a target of kind ``other``."""
+    return other is not None and (kind == other or other in _WIDER.get(kind, ()))
+
+
+def _anaphora(before: list, effects: list, leads: list, trigger: str | None, lang: str) -> list | None:
+    """``effects`` with each "that X" target ("ese enemigo") tied to what it names: the latest earlier
+    target of the ability (or of this sentence) of that kind (``{select: that, of: n}``, n counting
+    ``before`` then this sentence's effects), else the trigger's subject when the trigger names one
+    card, of that kind (``{select: trigger, kind}``); None when it names nothing read."""
+    if not any((e.get("target") or {}).get("select") == "that" and "of" not in e["target"] for e in effects):
+        return effects
+    if any(x[0] != "trigger" and x[0] != "condition" for x in leads):  # "otherwise, … that X": not tied here
+        return None
+    facts = [x[1] for x in leads if x[0] == "trigger"] + ([trigger] if trigger else [])
+    kinds = []  # the kind of each earlier effect's target
+    for e in before:
+        t = e.get("target") or {}
+        kinds.append(kinds[t["of"] - 1] if t.get("select") == "that" and 0 < t.get("of", 0) <= len(kinds)
+                     else t.get("kind") if t.get("select") in ("a", "trigger") else None)
+    out = []
+    for e in effects:
+        t = e.get("target") or {}
+        if t.get("select") == "that" and "of" not in t:  # (a search's card found already names its effect)
+            if "kind" not in t or set(t) - {"select", "kind"}:
+                return None
+            n = next((i for i in range(len(kinds) - 1, -1, -1) if _covers(t["kind"], kinds[i])), None)
+            if n is not None:
+                e = {**e, "target": {"select": "that", "of": n + 1}}
+                kinds.append(kinds[n])
+            else:
+                named = _kinds_named(" ".join(facts), lang)
+                if len(facts) != 1 or len(named) != 1 or not _covers(t["kind"], named[0]):
+                    return None
+                e = {**e, "target": {"select": "trigger", "kind": t["kind"]}}
+                kinds.append(t["kind"])
+        else:
+            kinds.append(t.get("kind") if t.get("select") in ("a", "trigger") else None)
+        out.append(e)
+    return out
+
+
+def _kinds_named(fact: str, lang: str) -> list:
+    """The kinds of the card words in a trigger's words ("after a minion enters play": minion)."""
+    from arbitro.reader.actions import kind_of
+
+    pattern = next(t.pattern.to_regexp() for t in parser(lang).terminals if t.name == "KIND")
+    return [kind_of(m.group(0)) for m in re.finditer(r"(?<!\w)(?:" + pattern + r")", fact)]
+
+
+def _with_condition(eff: dict, cond: dict) -> dict:
+    """``eff`` with ``cond`` added to the condition it has ("after …, if A, if B, …": both)."""
+    had = eff.get("condition")
+    return {**eff, "condition": cond if had is None else {"all": [cond, had]}}
+
+
 def _sentences(clean: str, s: int, e: int):
     """The sentences of ``clean[s:e]`` (ends at ``.``/``!``/``?`` before a space, and bullets),
     trimmed, as ``(start, end)``; quotes are not cut."""
@@ -586,16 +756,17 @@ def _failed_word(chunk: str, exc) -> str:
     return (rest[0] if rest else "…"), pos
 
 
-def read_body(body: str, start: int, lang: str, kind: str = "triggered", timing: str | None = None):
+def read_body(body: str, start: int, lang: str, kind: str = "triggered", timing: str | None = None, *,
+              names: Names | None = None):
     """The effects of an ability's words after its header and what was not read, as the card
     pool's plug point wants them (:func:`arbitro.cards.text.read_effects`): ``(effects, unread)``
     (a list of effects cannot hold "elige una opción": its options are listed whole as unread here)
     with ``start``/``end`` offset by ``start`` and ``why`` rendered in ``lang``. Costs before ``→``
-    come first in the list, marked ``"cost": true``."""
+    come first in the list, marked ``"cost": true``. ``names``: as for :func:`read`."""
     from arbitro.render.reasons import render
 
     r = Reading(body, 0, len(body), kind, timing=timing)
-    _body(r, body, 0, _clean(body), 0, lang)
+    _body(r, body, 0, _clean(body), 0, lang, names)
     effects = [dict(e) for e in r.effects]
     _anchor(effects, 0, shift=len(r.cost))  # issue 15: the costs come first here
     effects = [{**c, "cost": True} for c in r.cost] + effects

@@ -67,10 +67,9 @@ class Actions(Transformer):
         if children and isinstance(children[-1], tuple) and children[-1][0] == "duration":  # "… until the end of the phase"
             *children, (_, duration) = children
             children[-1] = [{**eff, "duration": duration} for eff in children[-1]]
-        if len(children) == 1 and isinstance(children[0], tuple):  # a sentence that is all lead
-            return {"lead": children[0], "effects": []}
-        lead, effects = (children[0], children[1]) if len(children) == 2 else (None, children[-1])
-        return {"lead": lead, "effects": effects}
+        leads = [c for c in children if isinstance(c, tuple)]  # "after …, if …, …": a trigger, then conditions
+        effects = children[-1] if children and isinstance(children[-1], list) else []
+        return {"lead": leads[0] if leads else None, "leads": leads, "effects": effects}
 
     def otherwise(self, children): return ("otherwise",)
     def then(self, children): return ("then",)
@@ -88,7 +87,11 @@ class Actions(Transformer):
     def condition(self, children):
         return ("condition", children[0].lower(), children[-1])
 
+    shown = None  # the sentence as printed, when names in it were marked (see arbitro.reader._named)
+
     def fact_words(self, children):
+        if self.shown is not None and children and children[0].start_pos is not None:
+            return " ".join(self.shown[children[0].start_pos: children[-1].end_pos].split())
         return " ".join(str(c) for c in children)
 
     def effect_list(self, children):
@@ -479,4 +482,24 @@ for _name, _rule in list(vars(GameActions).items()):  # the family's rules becom
     if callable(_rule) and not _name.startswith("__"):
         setattr(Actions, _name, _rule)
 del _name, _rule
-Actions.while_words = Actions.fact_words  # the words of a prohibition's "while …" (a rule of its own: see en.lark)
+class _Words(str):
+    """Words read so far, with where they start and end in the sentence (as a Token has)."""
+
+    start_pos: int | None = None
+    end_pos: int | None = None
+
+
+def _while_words(self, children):
+    """The words of a prohibition's "while …" (a left-recursive rule of its own: see en.lark), as
+    printed when the sentence as printed is known."""
+    first, last = children[0], children[-1]
+    out = _Words(" ".join(str(c) for c in children))
+    out.start_pos, out.end_pos = getattr(first, "start_pos", None), getattr(last, "end_pos", None)
+    if self.shown is not None and out.start_pos is not None and out.end_pos is not None:
+        shown = _Words(" ".join(self.shown[out.start_pos: out.end_pos].split()))
+        shown.start_pos, shown.end_pos = out.start_pos, out.end_pos
+        return shown
+    return out
+
+
+Actions.while_words = _while_words

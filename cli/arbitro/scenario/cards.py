@@ -117,19 +117,20 @@ def _fit_type(spec: tuple, v: Any, dropped: list[str]) -> Any:
 _READ: dict[tuple, dict] = {}  # (text, lang, header) -> reading: a board repeats cards (four copies of one ally)
 
 
-def read_ability(text: str, lang: str, header: str | None = None) -> dict:
+def read_ability(text: str, lang: str, header: str | None = None, *, names=None) -> dict:
     """The ability the printed ``text`` reads as, in the format's shape, with ``unread`` (positions
-    index ``text`` as given; with ``header``, the text is read after it). Each distinct text is read
-    once per run; every caller gets its own copy."""
+    index ``text`` as given; with ``header``, the text is read after it; ``names``: what the text
+    may print for the card itself and its identity, :func:`arbitro.cards.text.names_for`). Each
+    distinct text is read once per run; every caller gets its own copy."""
     import copy
 
-    key = (text, lang, header)
+    key = (text, lang, header, names)
     if key not in _READ:
-        _READ[key] = _read_ability(text, lang, header)
+        _READ[key] = _read_ability(text, lang, header, names)
     return copy.deepcopy(_READ[key])
 
 
-def _read_ability(text: str, lang: str, header: str | None = None) -> dict:
+def _read_ability(text: str, lang: str, header: str | None = None, names=None) -> dict:
     from arbitro.reader import read
     from arbitro.render.reasons import render
 
@@ -140,7 +141,7 @@ def _read_ability(text: str, lang: str, header: str | None = None) -> dict:
     if header:
         full = f"<b>{header}</b>: {text}"
         offset = len(full) - len(text)
-    readings = read(full, lang)
+    readings = read(full, lang, names=names)
     ab: dict = {}
     unread: list[dict] = []
     dropped: list[str] = []
@@ -318,7 +319,7 @@ def _from_pool(pool: _Pool, c: dict, i: int, lang: str, forms: dict, first, add:
         abilities = []
         for side in card.sides:
             for para in paragraphs(side.text):
-                ab = {"id": f"a{len(abilities) + 1}", "text": para, **read_ability(para, side.lang)}
+                ab = {"id": f"a{len(abilities) + 1}", "text": para, **read_ability(para, side.lang, names=card.names)}
                 if ftype == "identity" and side.type_code in SIDE:
                     ab["side"] = SIDE[side.type_code]
                 abilities.append(ab)
