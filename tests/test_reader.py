@@ -80,7 +80,7 @@ EXPECTED = {
                   "target": {"select": "this"}}],
     "stat_duration": [{"verb": "modify_stat", "stat": "def", "amount": 2, "target": YOUR_HERO, "duration": "this_phase"},
                       {"verb": "gain_keyword", "keyword": "retaliate", "amount": 1, "target": YOUR_HERO, "duration": "this_phase"}],
-    "you_get": [{"verb": "modify_stat", "stat": "hp", "amount": 3, "target": {"select": "you"}}],
+    "you_get": [{"verb": "modify_stat", "stat": "hp", "amount": 3, "target": {"select": "a", "kind": "identity", "controller": "you"}}],
     "gain_keyword": [{"verb": "gain_keyword", "keyword": "retaliate", "amount": 1, "target": {"select": "each", "kind": "minion"}},
                      {"verb": "gain_keyword", "keyword": "steady", "target": {"select": "each", "kind": "minion"}}],
     "kw_grants": [{"verb": "modify_stat", "stat": "def", "amount": 1, "target": YOUR_HERO},

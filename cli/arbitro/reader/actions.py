@@ -206,7 +206,7 @@ class Actions(Transformer):
         return [{**e, "target": copy.deepcopy(target), **({"duration": durations[-1]} if durations[-1] else {})}
                 for e in parts]
 
-    def you_get(self, c): return {"select": "you"}
+    def you_get(self, c): return {"select": "a", "kind": "identity", "controller": "you"}  # "you get +1 ATK": your identity
 
     def stat_mods(self, c):
         out = []
