@@ -341,3 +341,26 @@ def test_an_undetermined_effect_is_named_once(lang, once):
     # a note that does not name its effect is shown whole, and a list of notes keeps each effect's number
     assert "p1" in render(R("undetermined.state", effect=1, why=R("move.hand_unknown", player="p1")), lang)
     assert "1" in render(R("capacidad.5.no_because", why=[why]), lang)
+
+
+def test_an_encounter_card_dealt_to_a_player_assumes_the_encounter_deck_has_cards(tmp_path):
+    import json
+
+    from typer.testing import CliRunner
+
+    from arbitro.app import app
+
+    f = tmp_path / "s.yaml"
+    f.write_text(
+        "schema: arbitro/v1\nplayers: [{id: p1}]\ncards:\n  - {id: me, type: identity, owner: p1}\n"
+        "  - {id: ev, type: event, owner: p1, zone: hand, abilities: [{header: Acción, effects: "
+        "[{verb: encounter_card, target: {select: you}}]}]}\n"
+        "  - {id: ev2, type: event, owner: p1, zone: hand, abilities: [{header: Acción, effects: "
+        "[{verb: encounter_card, target: {select: each, kind: player}}]}]}\n"
+        "questions: [{id: you, ask: can_initiate, player: p1, card: ev}, {id: each, ask: can_initiate, player: p1, card: ev2}]\n",
+        encoding="utf-8")
+    r = CliRunner().invoke(app, ["ask", str(f), "--json", "--lang", "en"])
+    assert r.exit_code == 0, r.output
+    for a in json.loads(r.output):
+        assert a["answer"] == "yes"
+        assert any("encounter deck is taken to have cards" in s for s in a["assumptions"]), a["question"]

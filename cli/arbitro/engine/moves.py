@@ -68,7 +68,7 @@ def affects(ctx: Context, eff, card, acting: str) -> tuple[bool, Reason]:
         C_assume_trigger(ctx, eff)
         return True, R("move.prevent", card=c, what=eff.what or "effect")
     if verb in ENCOUNTER_VERBS:
-        _assume_encounter(ctx, eff)
+        assume_encounter(ctx, eff)
         return True, R("move.encounter", target=c, verb=verb)
     if verb == "flip":  # only a card in play shows a side to turn over
         if not card.in_play:
@@ -81,7 +81,7 @@ def C_assume_trigger(ctx: Context, eff) -> None:
     ctx.assume(R("assume.trigger_happening", verb=eff.verb, what=eff.what or "effect"))
 
 
-def _assume_encounter(ctx: Context, eff) -> None:
+def assume_encounter(ctx: Context, eff) -> None:
     ctx.assume(R("assume.encounter_deck", verb=eff.verb))
 
 
@@ -93,7 +93,7 @@ def untargeted(ctx: Context, res, acting: str) -> None:
     board = ctx.board
     src = eff.from_
     if verb in ENCOUNTER_VERBS:
-        _assume_encounter(ctx, eff)
+        assume_encounter(ctx, eff)
         res.changes_state, res.note = True, R("move.encounter", target=acting, verb=verb)
         return
     if verb in ("prevent", "cancel"):
@@ -126,7 +126,7 @@ def untargeted(ctx: Context, res, acting: str) -> None:
         res.note = R("move.zone_count", player=acting, zone=src, n=n)
         return
     if src == "encounter_deck":
-        _assume_encounter(ctx, eff)
+        assume_encounter(ctx, eff)
         res.changes_state, res.note = True, R("move.encounter_deck", verb=verb)
         return
     if src == "encounter_discard":  # the board does not list the encounter discard pile

@@ -168,6 +168,9 @@ def can_affect(ctx: Context, eff: Effect, target, acting: str) -> tuple[bool, st
     if isinstance(target, str):  # a player
         if eff.verb == "draw":
             return _decided(ctx, "objetivo.6", eff, target)
+        if eff.verb in _moves().ENCOUNTER_VERBS:  # "dale una carta de Encuentro": from the encounter deck
+            _moves().assume_encounter(ctx, eff)
+            return True, "objetivo.7", R("move.encounter", target=target, verb=eff.verb)
         subject = _subject(ctx, eff, target)
         if subject is not target:
             if subject is None:
