@@ -114,22 +114,46 @@ def _fit_type(spec: tuple, v: Any, dropped: list[str]) -> Any:
     return v
 
 
-_READ: dict[tuple, dict] = {}  # (text, lang, header) -> reading: a board repeats cards (four copies of one ally)
+_READ: dict[str, dict] = {}  # key -> reading: a board repeats cards (four copies of one ally)
 
 
-def read_ability(text: str, lang: str, header: str | None = None) -> dict:
+def read_ability(text: str, lang: str, header: str | None = None, *, pool=None, **options) -> dict:
     """The ability the printed ``text`` reads as, in the format's shape, with ``unread`` (positions
-    index ``text`` as given; with ``header``, the text is read after it). Each distinct text is read
-    once per run; every caller gets its own copy."""
+    index ``text`` as given; with ``header``, the text is read after it; ``options`` go to the
+    reader's :func:`arbitro.reader.read` as they are). Each distinct reading is made once per run;
+    every caller gets its own copy.
+
+    A reading is stored (:mod:`arbitro.readings`): it comes from the card pool ``pool`` (an open
+    :class:`arbitro.cards.index.Index`) when the pool was imported by this very reader, else from
+    the cache folder, else the reader reads the text (lark is imported then) and the cache keeps
+    it. The key is every argument of the reading, so an argument added here is in it."""
     import copy
 
-    key = (text, lang, header)
+    from arbitro import readings
+
+    args = {"text": text, "lang": lang, "header": header, **options}
+    key = readings.key(args)
     if key not in _READ:
-        _READ[key] = _read_ability(text, lang, header)
+        value = pool.stored_reading(key) if pool is not None else None
+        if value is None:
+            value = readings.cached(key)
+        if value is None:
+            value = _read_ability(**args)
+            readings.store(key, value)
+        _READ[key] = value
     return copy.deepcopy(_READ[key])
 
 
-def _read_ability(text: str, lang: str, header: str | None = None) -> dict:
+def side_readings(side) -> list[dict]:
+    """The arguments of :func:`read_ability` for each paragraph of a pool card's side, in order: the
+    one place they are chosen, for a coded board (:func:`_from_pool`) and for the import that
+    stores the readings (:mod:`arbitro.cards.build`), so that the two always agree."""
+    from arbitro.cards.text import paragraphs
+
+    return [{"text": para, "lang": side.lang} for para in paragraphs(side.text)]
+
+
+def _read_ability(text: str, lang: str, header: str | None = None, **options) -> dict:
     from arbitro.reader import read
     from arbitro.render.reasons import render
 
@@ -140,7 +164,7 @@ def _read_ability(text: str, lang: str, header: str | None = None) -> dict:
     if header:
         full = f"<b>{header}</b>: {text}"
         offset = len(full) - len(text)
-    readings = read(full, lang)
+    readings = read(full, lang, **options)
     ab: dict = {}
     unread: list[dict] = []
     dropped: list[str] = []
@@ -313,12 +337,10 @@ def _from_pool(pool: _Pool, c: dict, i: int, lang: str, forms: dict, first, add:
         if icons:
             c["icons"] = icons
     if "abilities" not in c:
-        from arbitro.cards.text import paragraphs
-
         abilities = []
         for side in card.sides:
-            for para in paragraphs(side.text):
-                ab = {"id": f"a{len(abilities) + 1}", "text": para, **read_ability(para, side.lang)}
+            for args in side_readings(side):
+                ab = {"id": f"a{len(abilities) + 1}", "text": args["text"], **read_ability(**args, pool=idx)}
                 if ftype == "identity" and side.type_code in SIDE:
                     ab["side"] = SIDE[side.type_code]
                 abilities.append(ab)
