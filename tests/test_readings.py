@@ -137,7 +137,7 @@ def index(tmp_path_factory) -> Path:
 
 def test_the_import_stores_every_paragraph_as_a_coded_board_reads_it(index):
     from arbitro.cards.index import Index
-    from arbitro.scenario.cards import _read_ability, side_readings
+    from arbitro.scenario.cards import _read_ability, ability_key, side_readings
 
     with Index.open(index) as idx:
         assert idx.meta["reader_hash"] == readings.reader_hash() and idx.readings_fresh()
@@ -147,7 +147,7 @@ def test_the_import_stores_every_paragraph_as_a_coded_board_reads_it(index):
             for lang in ("en", "es"):
                 for side in idx.by_code(code, lang).sides:
                     for args in side_readings(side):
-                        stored = idx.stored_reading(readings.key(args))
+                        stored = idx.stored_reading(ability_key(args))
                         assert stored == _read_ability(**args), (code, lang, args["text"])
                         n += 1
         assert n > 20

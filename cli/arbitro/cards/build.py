@@ -353,13 +353,13 @@ def _store_readings(stored: dict, code: str, rec: dict, lang: str, text: str | N
     """Add the reading of each paragraph of this side (:func:`arbitro.scenario.cards.side_readings`,
     as a coded board asks for it) to ``stored``, keyed as :mod:`arbitro.readings` keys it."""
     from arbitro.cards.index import Side
-    from arbitro.readings import key, storable
-    from arbitro.scenario.cards import _read_ability, side_readings
+    from arbitro.readings import storable
+    from arbitro.scenario.cards import _read_ability, ability_key, side_readings
 
     side = Side(code, rec["type_code"], src["name"], src.get("subname"), src.get("traits"), text, lang, {},
                 rec.get("faction_code"), rec.get("pack_code"), rec.get("set_code"), rec.get("back_link"))
     for args in side_readings(side):
-        k = key({"header": None, **args})
+        k = ability_key(args)
         if k not in stored:
             value = storable(_read_ability(**args))
             if value is not None:

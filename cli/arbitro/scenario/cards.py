@@ -132,7 +132,7 @@ def read_ability(text: str, lang: str, header: str | None = None, *, pool=None, 
     from arbitro import readings
 
     args = {"text": text, "lang": lang, "header": header, **options}
-    key = readings.key(args)
+    key = ability_key(args)
     if key not in _READ:
         value = pool.stored_reading(key) if pool is not None else None
         if value is None:
@@ -142,6 +142,14 @@ def read_ability(text: str, lang: str, header: str | None = None, *, pool=None, 
             readings.store(key, value)
         _READ[key] = value
     return copy.deepcopy(_READ[key])
+
+
+def ability_key(args: dict) -> str:
+    """The stored reading's key of :func:`read_ability` called with ``args`` (what is read, as
+    :func:`arbitro.readings.key`: another kind of stored reading never shares its keys)."""
+    from arbitro import readings
+
+    return readings.key({"reading": "ability", **args})
 
 
 def side_readings(side) -> list[dict]:
