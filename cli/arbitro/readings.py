@@ -5,9 +5,9 @@ A reading (:func:`arbitro.scenario.cards.read_ability`) is a pure function of it
 text, its language, the header it is read after, and any option a later reader takes) and of the
 code that reads it. So a stored reading is keyed by:
 
-* :func:`reader_hash`: a hash of arbitro's own source (every ``.py`` and ``.lark`` file of the
-  package: the grammars, the actions, the format the reading is fitted to, the messages its
-  ``why`` is rendered with) and of lark's version. Any edit anywhere in the package (a grammar
+* :func:`reader_hash`: a hash of arbitro's own source (every file of the package but compiled
+  bytecode: the grammars, the actions, the format the reading is fitted to, the messages its
+  ``why`` is rendered with, any data file a later reader adds) and of lark's version. Any edit anywhere in the package (a grammar
   rule added, say) gives another hash, so a reading stored by another reader is never used: there
   is nothing to rebuild by hand and nothing can be stale. Hashing ~700 kB costs about 2 ms, paid
   only by a scenario that has text or codes.
@@ -45,7 +45,7 @@ def reader_hash() -> str:
         for folder, subfolders, files in os.walk(root):
             subfolders[:] = sorted(d for d in subfolders if d != "__pycache__")
             for name in sorted(files):
-                if name.endswith((".py", ".lark")):
+                if not name.endswith((".pyc", ".pyo", ".tmp")):
                     path = os.path.join(folder, name)
                     with open(path, "rb") as fh:
                         h.update(os.path.relpath(path, root).encode() + b"\0" + fh.read() + b"\0")
