@@ -192,3 +192,15 @@ def test_stored_readings_of_another_reader_are_read_again(index, tmp_path):
     old = _copy(index, tmp_path, "old", "DROP TABLE readings", "DELETE FROM meta WHERE key='reader_hash'")
     body, lark = _load(SCN / "por-codigo.yaml", _pool_env(tmp_path / "o", old))  # an index from before: read
     assert lark and body == expected
+
+
+def test_cards_info_says_whether_the_stored_readings_are_current(index, tmp_path):
+    run = CliRunner().invoke
+    r = run(app, ["cards", "info", "--index", str(index), "--lang", "en"])
+    assert r.exit_code == 0 and "stored at import by this reader" in r.output, r.output
+    r = run(app, ["cards", "info", "--index", str(index), "--json"])
+    assert json.loads(r.output)["readings_current"] is True
+    stale = _copy(index, tmp_path, "stale", "UPDATE meta SET value='another reader' WHERE key='reader_hash'")
+    r = run(app, ["cards", "info", "--index", str(stale)])
+    assert r.exit_code == 0 and "arbitro cards import" in r.output and "no son de esta versión" in r.output, r.output
+    assert json.loads(run(app, ["cards", "info", "--index", str(stale), "--json"]).output)["readings_current"] is False
