@@ -204,3 +204,12 @@ def test_cards_info_says_whether_the_stored_readings_are_current(index, tmp_path
     r = run(app, ["cards", "info", "--index", str(stale)])
     assert r.exit_code == 0 and "arbitro cards import" in r.output and "no son de esta versión" in r.output, r.output
     assert json.loads(run(app, ["cards", "info", "--index", str(stale), "--json"]).output)["readings_current"] is False
+
+
+def test_a_board_without_text_or_codes_never_hashes_the_reader():
+    code = ("import sys\nfrom arbitro.app import run\n"
+            "try:\n    run(['ask', 'scenarios/' + sys.argv[1]])\nexcept SystemExit:\n    pass\n"
+            "print('arbitro.readings' in sys.modules, 'lark' in sys.modules, file=sys.stderr)")
+    first = sorted(p.relative_to(ROOT / "scenarios").as_posix() for p in (ROOT / "scenarios").rglob("*.yaml"))[0]
+    r = subprocess.run([sys.executable, "-c", code, first], capture_output=True, text=True, cwd=ROOT)
+    assert r.stderr.strip().splitlines()[-1] == "False False", r.stderr[-2000:]
