@@ -218,6 +218,7 @@ CREATE TABLE texts(code TEXT NOT NULL, lang TEXT NOT NULL, name TEXT NOT NULL, s
                    PRIMARY KEY(code, lang)) WITHOUT ROWID;
 CREATE TABLE names(key TEXT NOT NULL, code TEXT NOT NULL, lang TEXT NOT NULL, PRIMARY KEY(key, code, lang)) WITHOUT ROWID;
 CREATE TABLE reprints(code TEXT PRIMARY KEY, original TEXT NOT NULL, pack_code TEXT, file TEXT NOT NULL) WITHOUT ROWID;
+CREATE TABLE readings(key TEXT PRIMARY KEY, value TEXT NOT NULL);
 """
 FTS = ("CREATE VIRTUAL TABLE search USING fts5(name, text, code UNINDEXED, lang UNINDEXED, "
        "tokenize=\"unicode61 remove_diacritics 2\")")
@@ -348,6 +349,24 @@ def _kind(type_code: str) -> str:
     return "identity" if type_code in ("hero", "alter_ego") else type_code
 
 
+def _store_readings(stored: dict, code: str, rec: dict, lang: str, text: str | None, src: dict, names=None) -> None:
+    """Add the reading of each paragraph of this side (:func:`arbitro.scenario.cards.side_readings`,
+    as a coded board asks for it, with the names :meth:`arbitro.cards.index.Index.by_code` gives the
+    card) to ``stored``, keyed as :mod:`arbitro.readings` keys it."""
+    from arbitro.cards.index import Side
+    from arbitro.readings import storable
+    from arbitro.scenario.cards import _read_ability, ability_key, side_readings
+
+    side = Side(code, rec["type_code"], src["name"], src.get("subname"), src.get("traits"), text, lang, {},
+                rec.get("faction_code"), rec.get("pack_code"), rec.get("set_code"), rec.get("back_link"))
+    for args in side_readings(side, names):
+        k = ability_key(args)
+        if k not in stored:
+            value = storable(_read_ability(**args))
+            if value is not None:
+                stored[k] = value
+
+
 def _write(target: Path, report: Report, originals, origin_file, spanish, folded, reprints) -> None:
     target.parent.mkdir(parents=True, exist_ok=True)
     fd, tmp = tempfile.mkstemp(prefix=f".{target.name}.", suffix=".tmp", dir=target.parent)
@@ -366,6 +385,7 @@ def _write(target: Path, report: Report, originals, origin_file, spanish, folded
             ability_kinds: dict[str, Counter] = {lang: Counter() for lang in LANGS}
             reading: dict[str, Counter] = {lang: Counter() for lang in LANGS}
             card_rows, text_rows, name_rows, fts_rows = [], [], [], []
+            stored: dict[str, str] = {}  # the reading of every paragraph, as a coded board reads it
             group = _identity_groups(originals)
             identities: dict[str, set] = {lang: set() for lang in LANGS}
             members: dict[str, list] = {}  # set code -> its cards' codes (for the names a text may print)
@@ -400,18 +420,28 @@ def _write(target: Path, report: Report, originals, origin_file, spanish, folded
                     for _, _, read in abilities([(code, rec["type_code"], text)], lang, names=names):
                         ability_kinds[lang][read.kind] += 1
                         reading[lang][read_status(read)] += 1
+                    own = src["name"]
+                    if code in group:  # an identity: its names are both sides' (hero first), as a lookup gives them
+                        sides = sorted((c for c in group if group[c] == group[code]),
+                                       key=lambda c: (originals[c]["type_code"] != "hero", c))
+                        own = [(translated.get(c) or originals[c]).get("name") for c in sides]
+                    _store_readings(stored, code, rec, lang, text, src, names_for(own, rec.get("faction_code"), of_set))
             con.executemany("INSERT INTO cards VALUES (?,?,?,?,?,?,?,?,?)", card_rows)
             con.executemany("INSERT INTO texts VALUES (?,?,?,?,?,?)", text_rows)
             con.executemany("INSERT OR IGNORE INTO names VALUES (?,?,?)", name_rows)
             con.executemany("INSERT INTO search(name, text, code, lang) VALUES (?,?,?,?)", fts_rows)
             con.executemany("INSERT INTO reprints VALUES (?,?,?,?)",
                             [(c, o, reprints[c][1].get("pack_code"), reprints[c][0]) for c, o in sorted(folded.items())])
+            con.executemany("INSERT INTO readings VALUES (?,?)", sorted(stored.items()))
             con.execute("INSERT INTO search(search) VALUES ('optimize')")
             report.kinds = {k: {lang: v[lang] for lang in LANGS} for k, v in sorted(kinds.items())}
             report.identities = report.kinds.get("identity", {}).get("en", 0)
             report.abilities = {lang: dict(sorted(c.items())) for lang, c in ability_kinds.items()}
             report.reading = {lang: {k: reading[lang][k] for k in READ_STATUSES} for lang in LANGS}
-            meta = {"schema_version": SCHEMA_VERSION, "commit": report.commit or "", "date": report.date or "",
+            from arbitro.readings import reader_hash
+
+            meta = {"schema_version": SCHEMA_VERSION, "reader_hash": reader_hash(),
+                    "commit": report.commit or "", "date": report.date or "",
                     "folder": report.folder, "fingerprint": report.fingerprint,
                     "report": json.dumps({k: v for k, v in report.to_dict().items() if k not in ("index", "size")},
                                          sort_keys=True)}

@@ -112,6 +112,29 @@ class Index:
     def report(self) -> dict:
         return json.loads(self.meta.get("report", "{}"))
 
+    # -- stored readings ----------------------------------------------------------------------------
+    _fresh: bool | None = None
+
+    def readings_fresh(self) -> bool:
+        """Whether the readings the import stored were made by this very reader
+        (:func:`arbitro.readings.reader_hash`): only then are they used."""
+        if self._fresh is None:
+            from arbitro.readings import reader_hash
+
+            self._fresh = self.meta.get("reader_hash") == reader_hash()
+        return self._fresh
+
+    def stored_reading(self, key: str):
+        """The reading the import stored under ``key`` (:func:`arbitro.readings.key`), or None when
+        there is none or it was made by another reader (a grammar edited since the import)."""
+        if not self.readings_fresh():
+            return None
+        try:
+            row = self.con.execute("SELECT value FROM readings WHERE key=?", (key,)).fetchone()
+        except sqlite3.Error:  # an index imported before readings were stored
+            return None
+        return json.loads(row[0]) if row else None
+
     # -- lookups ------------------------------------------------------------------------------------
     def _side(self, code: str, lang: str) -> Side | None:
         row = self.con.execute("SELECT type_code, faction_code, pack_code, set_code, back_link, fields FROM cards WHERE code=?",

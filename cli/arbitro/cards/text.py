@@ -79,7 +79,7 @@ def timing_of(header: str) -> str | None:
 # -- keywords ---------------------------------------------------------------------------------------
 _N = r"\s*-?\d+(?:\s*\[per_hero\])?"
 _PAREN = r"\s*\([^)]*\)"
-KEYWORDS = tuple(re.compile(p, re.IGNORECASE) for p in (
+KEYWORD_PATTERNS = (  # compiled at the first keyword line (:func:`_keywords`), not on every import
     # English
     r"toughness", r"victory" + _N, r"permanent", r"hinder" + _N, r"surge", r"guard", r"retaliate" + _N,
     r"villainous", r"quickstrike", r"setup", r"steady", r"stalwart", r"restricted", r"incite" + _N,
@@ -91,7 +91,14 @@ KEYWORDS = tuple(re.compile(p, re.IGNORECASE) for p in (
     r"incitar" + _N, r"patrulla", r"alianza", r"peligro", r"asalto", r"brutalidad", r"perforante",
     r"a distancia", r"trabajo en equipo" + _PAREN, r"equipo" + _PAREN, r"enlazada" + _PAREN,
     r"usos" + _PAREN,
-))
+)
+_KEYWORDS: list = []
+
+
+def _keywords() -> list:
+    if not _KEYWORDS:
+        _KEYWORDS.extend(re.compile(p, re.IGNORECASE) for p in KEYWORD_PATTERNS)
+    return _KEYWORDS
 _REMINDER = re.compile(r"<i>[^<]*</i>")
 
 
@@ -99,7 +106,7 @@ def is_keyword_line(paragraph: str) -> bool:
     """Every sentence of the paragraph is a keyword ("Guardia. Victoria 1."), reminder text aside."""
     text = _TAG.sub("", _REMINDER.sub("", paragraph)).strip()
     sentences = [s.strip() for s in re.split(r"\.(?:\s+|$)", text) if s.strip()]
-    return bool(sentences) and all(any(k.fullmatch(s) for k in KEYWORDS) for s in sentences)
+    return bool(sentences) and all(any(k.fullmatch(s) for k in _keywords()) for s in sentences)
 
 
 # -- the clauses that govern an ability --------------------------------------------------------------

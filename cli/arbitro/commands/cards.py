@@ -198,12 +198,13 @@ def info(
     """Where the imported card data came from (its commit or date) and what it holds."""
     L = lang.value
     with _open(index, L) as idx:
-        src, report = idx.source(), idx.report()
+        src, report, current = idx.source(), idx.report(), idx.readings_fresh()
     if as_json:
-        dump_json({**src, "report": report})
+        dump_json({**src, "report": report, "readings_current": current})
         return
     typer.echo(message(L, "cards.info", index=str(src["index"]), source=_source_line(src, L),
                        en=report["records"]["en"], es=report["records"]["es"]))
+    typer.echo(message(L, "cards.readings_current" if current else "cards.readings_stale"))
 
 
 cards_app.command("import")(import_)

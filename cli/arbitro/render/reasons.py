@@ -1043,6 +1043,10 @@ ES.update({
     # cards search, cards info
     "cards.no_match": "ninguna carta coincide",
     "cards.info": "índice: {index}\n{source}\nregistros: {en} en inglés, {es} en español",
+    "cards.readings_current": "lecturas de las capacidades: guardadas al importar por este lector",
+    "cards.readings_stale": ("lecturas de las capacidades: no son de esta versión del lector (arbitro o su gramática han "
+                             "cambiado desde la importación): se leen de nuevo en cada consulta; «arbitro cards import» "
+                             "las renueva"),
     # card
     "cards.ambiguous": "error: varias cartas se llaman {name}: {matches:; }. Indica el código.",
     "cards.match": "{card} ({name}, {type:@cards.type})",
@@ -1166,6 +1170,9 @@ EN.update({
     "cards.malformed.more": "  … and {n} more (--show N or --json to see them)",
     "cards.no_match": "no card matches",
     "cards.info": "index: {index}\n{source}\nrecords: {en} English, {es} Spanish",
+    "cards.readings_current": "abilities' readings: stored at import by this reader",
+    "cards.readings_stale": ("abilities' readings: not from this version of the reader (arbitro or its grammar changed "
+                             "since the import): read again on every query; \"arbitro cards import\" renews them"),
     "cards.ambiguous": "error: several cards are named {name}: {matches:; }. Give the code.",
     "cards.match": "{card} ({name}, {type:@cards.type})",
     "cards.unknown": "error: no card has the code or name {name} (arbitro cards search WORDS searches the text)",

@@ -114,23 +114,68 @@ def _fit_type(spec: tuple, v: Any, dropped: list[str]) -> Any:
     return v
 
 
-_READ: dict[tuple, dict] = {}  # (text, lang, header) -> reading: a board repeats cards (four copies of one ally)
+_READ: dict[str, dict] = {}  # key -> reading: a board repeats cards (four copies of one ally)
 
 
-def read_ability(text: str, lang: str, header: str | None = None, *, names=None) -> dict:
+def read_ability(text: str, lang: str, header: str | None = None, *, pool=None, **options) -> dict:
     """The ability the printed ``text`` reads as, in the format's shape, with ``unread`` (positions
-    index ``text`` as given; with ``header``, the text is read after it; ``names``: what the text
-    may print for the card itself and its identity, :func:`arbitro.cards.text.names_for`). Each
-    distinct text is read once per run; every caller gets its own copy."""
+    index ``text`` as given; with ``header``, the text is read after it; ``options`` go to the
+    reader's :func:`arbitro.reader.read` as they are). Each distinct reading is made once per run;
+    every caller gets its own copy.
+
+    A reading is stored (:mod:`arbitro.readings`): it comes from the card pool ``pool`` (an open
+    :class:`arbitro.cards.index.Index`) when the pool was imported by this very reader, else from
+    the cache folder, else the reader reads the text (lark is imported then) and the cache keeps
+    it. The key is every argument of the reading, so an argument added here is in it."""
     import copy
 
-    key = (text, lang, header, names)
+    from arbitro import readings
+
+    args = {"text": text, "lang": lang, "header": header, **options}
+    if args.get("names") is not None:  # the names a text may print, as plain data (they are in the key)
+        args["names"] = names_arg(args["names"])
+    key = ability_key(args)
     if key not in _READ:
-        _READ[key] = _read_ability(text, lang, header, names)
+        value = pool.stored_reading(key) if pool is not None else None
+        if value is None:
+            value = readings.cached(key)
+        if value is None:
+            value = _read_ability(**args)
+            readings.store(key, value)
+        _READ[key] = value
     return copy.deepcopy(_READ[key])
 
 
-def _read_ability(text: str, lang: str, header: str | None = None, names=None) -> dict:
+def ability_key(args: dict) -> str:
+    """The stored reading's key of :func:`read_ability` called with ``args`` (what is read, as
+    :func:`arbitro.readings.key`: another kind of stored reading never shares its keys)."""
+    from arbitro import readings
+
+    return readings.key({"reading": "ability", **args})
+
+
+def side_readings(side, names=None) -> list[dict]:
+    """The arguments of :func:`read_ability` for each paragraph of a pool card's side, in order: the
+    one place they are chosen, for a coded board (:func:`_from_pool`) and for the import that
+    stores the readings (:mod:`arbitro.cards.build`), so that the two always agree. ``names``: what
+    the card's text may print for itself and its identity (:func:`arbitro.cards.text.names_for`)."""
+    from arbitro.cards.text import paragraphs
+
+    extra = {"names": names_arg(names)} if names_arg(names) is not None else {}
+    return [{"text": para, "lang": side.lang, **extra} for para in paragraphs(side.text)]
+
+
+def names_arg(names):
+    """:class:`arbitro.reader.Names` as plain data (a stored reading's key is JSON), None when it
+    names nothing; a dict is taken as already plain."""
+    if names is None or isinstance(names, dict):
+        return names or None
+    if not names.card and not names.identity:
+        return None
+    return {"card": list(names.card), "identity": list(names.identity)}
+
+
+def _read_ability(text: str, lang: str, header: str | None = None, names=None, **options) -> dict:
     from arbitro.reader import read
     from arbitro.render.reasons import render
 
@@ -141,7 +186,11 @@ def _read_ability(text: str, lang: str, header: str | None = None, names=None) -
     if header:
         full = f"<b>{header}</b>: {text}"
         offset = len(full) - len(text)
-    readings = read(full, lang, names=names)
+    if isinstance(names, dict):
+        from arbitro.reader import Names
+
+        names = Names(tuple(names.get("card", ())), tuple(names.get("identity", ())))
+    readings = read(full, lang, names=names, **options)
     ab: dict = {}
     unread: list[dict] = []
     dropped: list[str] = []
@@ -314,12 +363,10 @@ def _from_pool(pool: _Pool, c: dict, i: int, lang: str, forms: dict, first, add:
         if icons:
             c["icons"] = icons
     if "abilities" not in c:
-        from arbitro.cards.text import paragraphs
-
         abilities = []
         for side in card.sides:
-            for para in paragraphs(side.text):
-                ab = {"id": f"a{len(abilities) + 1}", "text": para, **read_ability(para, side.lang, names=card.names)}
+            for args in side_readings(side, card.names):
+                ab = {"id": f"a{len(abilities) + 1}", "text": args["text"], **read_ability(**args, pool=idx)}
                 if ftype == "identity" and side.type_code in SIDE:
                     ab["side"] = SIDE[side.type_code]
                 abilities.append(ab)
