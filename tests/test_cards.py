@@ -61,6 +61,31 @@ def test_import_counts_on_the_invented_set(tmp_path):
     assert rep["commit"] is None and rep["date"]
 
 
+def test_import_counts_are_the_readers_own_statuses(tmp_path):
+    """What the import reports as read fully, in part or not at all is what the text reader says of
+    each paragraph read whole (a keyword line is read fully), the very reading a scenario gets."""
+    from arbitro.cards.index import Index
+    from arbitro.cards.text import paragraphs
+    from arbitro.reader import read
+
+    r = invoke("cards", "import", str(POOL), "--index", str(tmp_path / "i.sqlite"), "--json")
+    rep = json.loads(r.stdout)
+    for lang in ("en", "es"):
+        want = {"full": 0, "part": 0, "none": 0}
+        with Index.open(tmp_path / "i.sqlite") as idx:
+            for (code,) in idx.con.execute("SELECT code FROM cards ORDER BY code").fetchall():
+                side = idx._side(code, lang)
+                if side.lang != lang:
+                    continue
+                card = idx.by_code(code, lang)
+                for para in paragraphs(side.text):
+                    for reading in read(para, lang, names=card.names):
+                        status = reading.status if not reading.options else "part"  # options: shown apart
+                        want[status] += 1
+        assert rep["reading"][lang] == want, lang
+        assert want["full"] >= rep["abilities"][lang]["keyword"]
+
+
 def test_import_text_report_is_honest_about_reading(tmp_path):
     r = invoke("cards", "import", str(POOL), "--index", str(tmp_path / "i.sqlite"))
     assert r.exit_code == 0

@@ -145,8 +145,9 @@ def test_the_import_stores_every_paragraph_as_a_coded_board_reads_it(index):
         n = 0
         for code in codes:
             for lang in ("en", "es"):
-                for side in idx.by_code(code, lang).sides:
-                    for args in side_readings(side):
+                card = idx.by_code(code, lang)
+                for side in card.sides:
+                    for args in side_readings(side, card.names):  # the names a lookup gives: the import's too
                         stored = idx.stored_reading(ability_key(args))
                         assert stored == _read_ability(**args), (code, lang, args["text"])
                         n += 1

@@ -64,6 +64,8 @@ READ_STATUSES = ("full", "part", "none")
 def read_status(reading) -> str:
     """How far the text reader read an ability: ``full`` (nothing unread), ``part`` (some effects
     read, some words not) or ``none``."""
+    if getattr(reading, "status", None):  # the text reader's own verdict on the paragraph read whole
+        return reading.status
     if not reading.unread:
         return "full"
     return "part" if reading.effects else "none"

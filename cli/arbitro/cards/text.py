@@ -179,11 +179,12 @@ class Reading:
     clauses: list[str] = field(default_factory=list)
     effects: list | None = None
     unread: list[dict] = field(default_factory=list)
+    status: str | None = None  # the text reader's: full, part or none (None: effects not read)
 
     def to_dict(self) -> dict:
         return {"text": self.text, "kind": self.kind, "header": self.header, "timing": self.timing,
                 "qualifier": self.qualifier, "name": self.name, "clauses": self.clauses,
-                "effects": self.effects, "unread": self.unread}
+                "effects": self.effects, "unread": self.unread, "status": self.status}
 
 
 NOT_READ = "cards.not_read"  # the message code of what is not read yet (arbitro.render.reasons)
@@ -235,14 +236,32 @@ def read_paragraph(paragraph: str, lang: str = "es", type_code: str | None = Non
                           qualifier=qual.group(1) if qual else None, name=lead or None, body=body)
         reading.clauses = clauses_for(kind, timing, body, type_code, quoted)
         if effects:
-            reading.effects, reading.unread = read_effects(body, m.end(), lang, names=names)
+            reading.effects, reading.unread, reading.status = _read_whole(paragraph, lang, names)
         return reading
     kind = "keyword" if is_keyword_line(paragraph) else "constant"
     reading = Reading(paragraph, kind, body=paragraph)
     reading.clauses = clauses_for(kind, None, paragraph, type_code)
     if effects:
-        reading.effects, reading.unread = read_effects(paragraph, 0, lang, names=names)
+        reading.effects, reading.unread, reading.status = _read_whole(paragraph, lang, names)
     return reading
+
+
+def _read_whole(paragraph: str, lang: str, names=None) -> tuple[list, list[dict], str]:
+    """The effects and unread parts of a paragraph as the text reader reads it whole
+    (:func:`arbitro.reader.read`: header, qualifier, keywords, costs, sentences), in the pool's view
+    (:func:`arbitro.reader.pool_view`): the very reading a scenario gets for the same text."""
+    from arbitro.reader import pool_view, read
+
+    effects: list = []
+    unread: list[dict] = []
+    statuses = set()
+    for r in read(paragraph, lang, names=names):
+        statuses.add(r.status if not r.options else "part")  # the options are shown as not read here
+        e, u = pool_view(r, lang)
+        effects += e
+        unread += u
+    status = statuses.pop() if len(statuses) == 1 else "part"
+    return effects, unread, status
 
 
 def abilities(sides: list[tuple[str, str | None, str | None]], lang: str = "es",

@@ -767,13 +767,24 @@ def read_body(body: str, start: int, lang: str, kind: str = "triggered", timing:
 
     r = Reading(body, 0, len(body), kind, timing=timing)
     _body(r, body, 0, _clean(body), 0, lang, names)
+    return pool_view(r, lang, start)
+
+
+def pool_view(r: Reading, lang: str, start: int = 0):
+    """A reading as the card pool shows it: ``(effects, unread)``, costs first marked ``"cost":
+    true``, the options of "elige una opción" listed whole as unread (a list of effects cannot hold
+    them), positions offset by ``start`` and ``why`` rendered in ``lang``."""
+    from arbitro.render.reasons import render
+
     effects = [dict(e) for e in r.effects]
     _anchor(effects, 0, shift=len(r.cost))  # issue 15: the costs come first here
     effects = [{**c, "cost": True} for c in r.cost] + effects
     if r.options:  # a list of effects has no place for a choice: the options are shown as not read here
         os_, oe = r.options_span
         r.unread = [u for u in r.unread if not os_ <= u["start"] < oe]
-        r.unread.append(_unread(body, os_, oe, "reader.options_elsewhere"))
+        u = _unread(r.text, os_ - r.start, oe - r.start, "reader.options_elsewhere")  # r.text starts at r.start
+        u.update(start=os_, end=oe)
+        r.unread.append(u)
     unread = [{"words": u["words"], "start": start + u["start"], "end": start + u["end"], "why": render(u["why"], lang)}
               for u in r.unread]
     return effects, unread

@@ -449,7 +449,7 @@ class GameActions:
         _, restriction, target = c[0]
         effect = {"verb": "prohibit", "restriction": restriction, "target": target}
         if len(c) > 1:  # "… while …" / "… mientras …"
-            effect["condition"] = {"fact": c[-1]}
+            effect["condition"] = {"fact": str(c[-1])}  # a plain string (while_words keeps positions)
         return effect
 
     def _prohibited(restriction):
