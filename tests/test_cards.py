@@ -383,7 +383,8 @@ def test_pool_messages_are_codes_rendered_in_either_language(tmp_path):
     message codes (cards.…) rendered by arbitro.render.reasons."""
     from arbitro.cards import CardsError
     from arbitro.cards.build import Problem
-    from arbitro.cards.text import NOT_READ, read_effects
+    from arbitro.cards.text import NOT_READ
+    from arbitro.reader import read_body as read_effects
     from arbitro.reason import R
     from arbitro.render import reasons
 

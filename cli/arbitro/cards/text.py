@@ -6,9 +6,9 @@ identity the hero side's first, then the alter-ego side's: :func:`abilities`). A
 holds markup (``<hr />``) is not an ability, and a bullet line (``•``) belongs to the ability it
 continues (the options of "Elige una opción:"/"Choose:").
 
-:func:`read_paragraph` is the one place a paragraph is read. It finds the header and the kind;
-turning the words into the format's effects is :func:`read_effects`, the plug point of the text
-reader (not written yet: for now it reads nothing and says so, so no part is dropped silently).
+:func:`read_paragraph` is the one place a paragraph is read. It finds the header and the kind
+(for display and the clauses that govern it) and has the text reader (:mod:`arbitro.reader`) read
+the paragraph whole, as a scenario's ability is read: effects, what was not read, and its status.
 """
 
 from __future__ import annotations
@@ -206,21 +206,10 @@ def names_for(own, faction_code: str | None, members) -> "Names":
     return Names.of([own] if isinstance(own, str) else list(own), sorted(identity))
 
 
-def read_effects(body: str, start: int, lang: str, *, names=None) -> tuple[list | None, list[dict]]:
-    """The effects of an ability's words and what was not read (``start``: where ``body`` begins in
-    the paragraph), by the text reader (:func:`arbitro.reader.read_body`): a sentence it cannot
-    read is listed as unread, never guessed. ``names``: see :func:`names_for`."""
-    if not body.strip():
-        return [], []
-    from arbitro.reader import read_body
-
-    return read_body(body, start, lang, names=names)
-
-
 def read_paragraph(paragraph: str, lang: str = "es", type_code: str | None = None, effects: bool = True,
                    *, names=None) -> Reading:
     """Read one paragraph: its bold header (if any), kind, the clauses that govern it, and its
-    effects through :func:`read_effects`."""
+    effects through the text reader, the paragraph read whole (:func:`_read_whole`)."""
     m = _HEADER.match(paragraph)
     if m and (m.group("inner") or m.group("colon")):
         bold = m.group("bold").strip()

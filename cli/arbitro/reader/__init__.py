@@ -758,8 +758,8 @@ def _failed_word(chunk: str, exc) -> str:
 
 def read_body(body: str, start: int, lang: str, kind: str = "triggered", timing: str | None = None, *,
               names: Names | None = None):
-    """The effects of an ability's words after its header and what was not read, as the card
-    pool's plug point wants them (:func:`arbitro.cards.text.read_effects`): ``(effects, unread)``
+    """The effects of an ability's words after its header (the body alone, read as a triggered
+    ability's) and what was not read, in the card pool's view (:func:`pool_view`): ``(effects, unread)``
     (a list of effects cannot hold "elige una opción": its options are listed whole as unread here)
     with ``start``/``end`` offset by ``start`` and ``why`` rendered in ``lang``. Costs before ``→``
     come first in the list, marked ``"cost": true``. ``names``: as for :func:`read`."""
