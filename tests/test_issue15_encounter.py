@@ -25,7 +25,11 @@ CASES = [
      [{"verb": "boost", "amount": 1, "target": {"select": "this"}}]),
     ("Respuesta obligada: después de que el villano ataque, dale al villano vinculado 1 carta de aumento.",
      "Forced Response: After the villain attacks, give attached villain 1 boost card.",
-     None),  # «al villano vinculado» is not read: the Spanish keeps it unread, never as «a villain»
+     [{"verb": "boost", "amount": 1, "target": {"select": "attached"}}]),  # «al villano vinculado»: attached
+    ("Aumento: busca un Esbirro en la pila de descartes del mazo de Encuentros y muéstralo.",
+     "Boost: Search the encounter discard pile for a minion and reveal it.",
+     [{"verb": "search", "zones": ["encounter_discard"], "for": {"select": "a", "kind": "minion"}},
+      {"verb": "reveal", "target": {"select": "that", "of": 1}}]),
     ("Cuando se muestre esta carta: cada jugador roba 2 cartas.",
      "When Revealed: Each player draws 2 cards.",
      [{"verb": "draw", "amount": 2, "target": EACH_PLAYER}]),
