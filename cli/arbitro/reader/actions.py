@@ -525,8 +525,8 @@ class EncounterActions:
                     out.update(f)
         return out
 
-    def kind_hero(self, c):  # «superhéroe»: the hero (an identity in hero form), as the English "hero"
-        out = {"kind": "hero"}
+    def kind_superhero(self, c):  # «cada Superhéroe»: the cards print it for "each identity" (as «tu Superhéroe»)
+        out = {"kind": "identity"}
         traits = [_trait(t) for t in c if isinstance(t, Token) and t.type == "TRAIT"]
         if traits:
             out["traits"] = traits
