@@ -503,3 +503,64 @@ def _while_words(self, children):
 
 
 Actions.while_words = _while_words
+
+
+# -- issue 15, wt-e2 family: encounter card phrasing ---------------------------------------------------
+class EncounterActions:
+    """Boost cards dealt to an enemy («dale al Villano 1 carta de aumento adicional para esta
+    activación»: the ``boost`` verb on that enemy, its amount the cards dealt), "each player" as the
+    subject of a draw or of damage taken (a target ``{select: each, kind: player}``: the engine judges
+    a player target of a character verb on that player's identity), and the Spanish forms the English
+    grammar reads with its own words («del plan principal», «superhéroe», «tu carta de Superhéroe»)."""
+
+    def el_kind(self, c):  # «del plan principal», «al esbirro que controles»: de/a + el + a kind
+        out = {"select": "a"}
+        for x in c:
+            if isinstance(x, Token) and x.type == "KIND":
+                out["kind"] = kind_of(str(x))
+            elif isinstance(x, Token) and x.type == "TRAIT":
+                out.setdefault("traits", []).append(_trait(x))
+            elif isinstance(x, list):
+                for f in x:
+                    out.update(f)
+        return out
+
+    def kind_superhero(self, c):  # «cada Superhéroe»: the cards print it for "each identity" (as «tu Superhéroe»)
+        out = {"kind": "identity"}
+        traits = [_trait(t) for t in c if isinstance(t, Token) and t.type == "TRAIT"]
+        if traits:
+            out["traits"] = traits
+        return out
+
+    def give_tough(self, c):
+        quoted = [str(x) for x in c if isinstance(x, Token) and x.type == "QUOTED"]
+        if quoted and " ".join(quoted[0][1:-1].split()) not in ("duro", "dureza"):
+            raise ValueError("a status card other than tough")
+        return self._with_target("tough", c)
+
+    def give_boost(self, c):
+        target = next(x for x in c if isinstance(x, dict) and "select" in x)
+        amount = next(x for x in c if isinstance(x, tuple) and x[0] == "amount")[1]
+        duration = next((x[1] for x in c if isinstance(x, tuple) and x[0] == "duration"), None)
+        if duration not in (None, "this_activation", "this_attack"):
+            raise ValueError("boost cards for a phase or round")
+        return {"verb": "boost", **amount, "target": target, **({"duration": duration} if duration else {})}
+
+    def boost_cards(self, c):
+        return next(x for x in c if isinstance(x, tuple) and x[0] == "amount")
+
+    def boost_another(self, c): return ("amount", {"amount": 1})
+    def boost_more(self, c): return ("more",)
+    def boost_facedown(self, c): return ("facedown",)
+
+    def each_player_draws(self, c):
+        return self._with_target("draw", c, target={"select": "each", "kind": "player"})
+
+    def each_player_takes_damage(self, c):
+        return self._with_target("take_damage", c, target={"select": "each", "kind": "player"})
+
+
+for _name, _rule in list(vars(EncounterActions).items()):  # the family's rules become Actions' own methods
+    if callable(_rule) and not _name.startswith("__"):
+        setattr(Actions, _name, _rule)
+del _name, _rule
