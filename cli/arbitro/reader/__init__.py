@@ -716,17 +716,26 @@ def _with_condition(eff: dict, cond: dict) -> dict:
     return {**eff, "condition": cond if had is None else {"all": [cond, had]}}
 
 
+_ACRONYM = re.compile(r"(?<![\w.])(?:\w\.){2,}$")  # letters each followed by a period, as "s.h.i.e.l.d."
+
+
 def _sentences(clean: str, s: int, e: int):
     """The sentences of ``clean[s:e]`` (ends at ``.``/``!``/``?`` before a space, and bullets),
-    trimmed, as ``(start, end)``; quotes are not cut."""
+    trimmed, as ``(start, end)``; quotes, trait markup (``[[…]]``) and an acronym's periods
+    ("s.h.i.e.l.d. director") are not cut."""
     out = []
     start = s
     quote = False
     i = s
     while i < e:
         ch = clean[i]
+        if ch == "[" and clean.startswith("[[", i) and "]]" in clean[i:e]:  # trait markup: never cut inside
+            i = clean.index("]]", i, e) + 2
+            continue
         if ch in "\"“”«»":
             quote = not quote if ch == '"' else ch in "“«"
+        elif ch == "." and _ACRONYM.search(clean, max(s, i - 12), i + 1):  # "s.h.i.e.l.d. director"
+            pass
         elif not quote and (ch == "•" or (ch in ".!?" and (i + 1 >= e or clean[i + 1].isspace()))):
             end = i if ch == "•" else i + 1
             out.append((start, end))

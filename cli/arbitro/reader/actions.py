@@ -503,3 +503,45 @@ def _while_words(self, children):
 
 
 Actions.while_words = _while_words
+
+
+# -- sentence structure, second pass (wt-s2, issue 15) ----------------------------------------------
+def _shared(effects: list, target: dict) -> list:
+    """Several verbs on one printed target ("stun and confuse an enemy"): the first effect takes the
+    target; a chosen one («un», «a») is then the same card for the others (``{select: same, of: -k}``,
+    k effects back, made absolute where the sentence's effects are placed); any other target (each,
+    this card, the attached card) is the same cards written again."""
+    out = []
+    for k, eff in enumerate(effects):
+        if k == 0 or target.get("select") != "a":
+            out.append({**eff, "target": copy.deepcopy(target)})
+        else:
+            out.append({**eff, "target": {"select": "same", "of": -k}})
+    return out
+
+
+class StructureActions:
+    """Coordinated verbs, conditions after an effect, pronouns and amounts (mixed into :class:`Actions`)."""
+
+    def v_stun(self, c): return {"verb": "stun"}
+    def v_confuse(self, c): return {"verb": "confuse"}
+    def v_exhaust(self, c): return {"verb": "exhaust"}
+    def v_ready(self, c): return {"verb": "ready"}
+    def v_defeat(self, c): return {"verb": "defeat"}
+
+    def coordinated(self, c):
+        verbs = [x for x in c if isinstance(x, dict) and "verb" in x]
+        target = next(x for x in c if isinstance(x, dict) and "select" in x)
+        return _shared(verbs, target)
+
+    def damage_and(self, c):
+        damage = self._with_target("deal_damage", [x for x in c if not (isinstance(x, dict) and "verb" in x)])
+        target = damage.pop("target")
+        verbs = [x for x in c if isinstance(x, dict) and "verb" in x]
+        return _shared([damage] + verbs, target)
+
+
+for _name, _rule in list(vars(StructureActions).items()):  # the family's rules become Actions' own methods
+    if callable(_rule) and not _name.startswith("__"):
+        setattr(Actions, _name, _rule)
+del _name, _rule

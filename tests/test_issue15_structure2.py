@@ -1,0 +1,66 @@
+"""Issue 15, sentence structure (second pass): trait markup and acronyms in a sentence, coordinated
+verbs on one target, a condition after the effect, pronouns, amounts "for each" / "equal to", and
+selection phrases. All card text and names here are invented, in the style of printed cards."""
+
+from __future__ import annotations
+
+import pytest
+
+from arbitro.reader import Names, read
+
+DRAW1 = {"verb": "draw", "amount": 1, "target": {"select": "you"}}
+
+
+def _one(text, lang, **kw):
+    [r] = read(text, lang, **kw)
+    return r
+
+
+# -- 1. the sentence splitter ----------------------------------------------------------------------
+@pytest.mark.parametrize("lang, text, fact", [
+    ("en", "<b>Response</b>: After you play a [[X.Y.Z.]] support, draw 1 card.", "you play a [[x.y.z.]] support"),
+    ("es", "<b>Respuesta</b>: después de que juegues un apoyo [[X.Y.Z.]], roba 1 carta.", "juegues un apoyo [[x.y.z.]]"),
+    ("en", "<b>Response</b>: After you play A.B.C. Agent, draw 1 card.", "you play a.b.c. agent"),
+    ("es", "<b>Respuesta</b>: después de que juegues a A.B.C. Agente, roba 1 carta.", "juegues a a.b.c. agente"),
+])
+def test_trait_markup_and_acronyms_in_a_fact_are_one_sentence(lang, text, fact):
+    r = _one(text, lang)
+    assert r.status == "full" and r.sentences == 1 and r.trigger == fact and r.effects == [DRAW1]
+
+
+def test_a_period_inside_trait_markup_does_not_end_a_sentence():
+    r = _one("<b>Action</b>: Exhaust a [[X.Y.Z. Q.]] card you control. Draw 1 card.", "en")
+    assert r.sentences == 2 and r.status == "full"
+    assert r.effects[0]["target"]["traits"] == ["X.Y.Z. Q."]
+
+
+# -- 2. coordinated verbs ----------------------------------------------------------------------------
+@pytest.mark.parametrize("lang, text", [
+    ("en", "<b>Action</b>: Draw 1 card. Stun and confuse an enemy."),
+    ("es", "<b>Acción</b>: roba 1 carta. Aturde y confunde a un enemigo."),
+])
+def test_two_verbs_on_one_chosen_target_share_it(lang, text):
+    r = _one(text, lang)
+    assert r.status == "full"
+    assert r.effects == [DRAW1, {"verb": "stun", "target": {"select": "a", "kind": "enemy"}},
+                         {"verb": "confuse", "target": {"select": "same", "of": 2}}]
+
+
+@pytest.mark.parametrize("lang, text", [
+    ("en", "<b>Action</b>: Stun, confuse and exhaust each minion."),
+    ("es", "<b>Acción</b>: aturde, confunde y agota a cada esbirro."),
+])
+def test_verbs_on_each_target_repeat_it(lang, text):
+    r = _one(text, lang)
+    each = {"select": "each", "kind": "minion"}
+    assert r.effects == [{"verb": v, "target": each} for v in ("stun", "confuse", "exhaust")]
+
+
+@pytest.mark.parametrize("lang, text", [
+    ("en", "<b>Action</b>: Deal 2 damage to and stun a minion."),
+    ("es", "<b>Acción</b>: inflige 2 de daño y aturde a un esbirro."),
+])
+def test_damage_and_a_verb_on_one_target(lang, text):
+    r = _one(text, lang)
+    assert r.effects == [{"verb": "deal_damage", "amount": 2, "target": {"select": "a", "kind": "minion"}},
+                         {"verb": "stun", "target": {"select": "same", "of": 1}}]
