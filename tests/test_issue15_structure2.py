@@ -64,3 +64,29 @@ def test_damage_and_a_verb_on_one_target(lang, text):
     r = _one(text, lang)
     assert r.effects == [{"verb": "deal_damage", "amount": 2, "target": {"select": "a", "kind": "minion"}},
                          {"verb": "stun", "target": {"select": "same", "of": 1}}]
+
+
+# -- 3. a condition after the effect -----------------------------------------------------------------
+@pytest.mark.parametrize("lang, text, fact", [
+    ("en", "<b>Action</b>: Stun and confuse an enemy if you control 2 [[Spy]] allies.", "you control 2 [[spy]] allies"),
+    ("es", "<b>Acción</b>: aturde y confunde a un enemigo si controlas 2 aliados [[Espía]].", "controlas 2 aliados [[espía]]"),
+])
+def test_a_condition_after_the_effects_is_each_effects(lang, text, fact):
+    r = _one(text, lang)
+    assert r.status == "full"
+    assert [e["condition"] for e in r.effects] == [{"fact": fact}] * 2
+
+
+@pytest.mark.parametrize("lang, text", [
+    ("en", "<b>Action</b>: Draw 1 card if you are in hero form or heal 2 damage from your hero if you are in alter-ego form."),
+    ("es", "<b>Acción</b>: roba 1 carta si estás en forma de héroe o cura 2 de daño a tu héroe si estás en forma de alter ego."),
+    ("en", "<b>Action</b>: Draw 1 card. Draw 2 cards if you are in hero form instead."),
+])
+def test_a_condition_whose_end_is_not_known_is_not_read(lang, text):
+    r = _one(text, lang)
+    assert r.status == "part" and r.unread
+
+
+def test_que_este_en_juego_is_in_play():
+    r = _one("<b>Acción</b>: aturde a cada esbirro que esté en juego.", "es")
+    assert r.status == "full" and r.effects == [{"verb": "stun", "target": {"select": "each", "kind": "minion"}}]

@@ -520,8 +520,56 @@ def _shared(effects: list, target: dict) -> list:
     return out
 
 
+def _conditioned(eff: dict, cond: dict) -> dict:
+    had = eff.get("condition")
+    return {**eff, "condition": cond if had is None else {"all": [cond, had]}}
+
+
+_base_sentence = Actions.sentence
+_CONJUNCTIONS = {"and", "or", "then", "if", "y", "o", "e", "u", "luego", "si"}
+
+
+def _effect_inside(words: list) -> bool:
+    """Whether the words after a conjunction in a fact's words ("… hero form or remove 2 threat from a
+    scheme") read as effects in either grammar: then the fact's end is not known and it is not read."""
+    from lark.exceptions import LarkError
+
+    from arbitro.reader import _CURRENT, _parse
+
+    saved = _CURRENT[0]
+    try:
+        for i, w in enumerate(words[:-1]):
+            if w in _CONJUNCTIONS:
+                rest = " ".join(words[i + 1:])
+                for lang in ("es", "en"):
+                    try:
+                        _parse(lang, rest, "sentence")
+                        return True
+                    except LarkError:
+                        pass
+        return False
+    finally:
+        _CURRENT[0] = saved
+
+
 class StructureActions:
     """Coordinated verbs, conditions after an effect, pronouns and amounts (mixed into :class:`Actions`)."""
+
+    def post_condition(self, c):
+        fact = c[-1]
+        words = str(fact).split()
+        if words[-1:] in (["instead"], ["lugar"]):  # "… if X instead": a replacement, not read here
+            raise ValueError("a replacement after the effect")
+        if _effect_inside(words):  # "… if X or remove 2 threat …": where the fact ends is not known
+            raise ValueError("an effect inside a condition's words")
+        return ("post_condition", fact)
+
+    def sentence(self, children):
+        """«draw 1 card if you control …»: a condition printed after the effects is each effect's."""
+        if children and isinstance(children[-1], tuple) and children[-1][0] == "post_condition":
+            *children, (_, fact) = children
+            children[-1] = [_conditioned(eff, {"fact": fact}) for eff in children[-1]]
+        return _base_sentence(self, children)
 
     def v_stun(self, c): return {"verb": "stun"}
     def v_confuse(self, c): return {"verb": "confuse"}
