@@ -90,3 +90,37 @@ def test_a_condition_whose_end_is_not_known_is_not_read(lang, text):
 def test_que_este_en_juego_is_in_play():
     r = _one("<b>Acción</b>: aturde a cada esbirro que esté en juego.", "es")
     assert r.status == "full" and r.effects == [{"verb": "stun", "target": {"select": "each", "kind": "minion"}}]
+
+
+# -- 5. amounts ----------------------------------------------------------------------------------------
+@pytest.mark.parametrize("lang, text", [
+    ("en", "<b>Action</b>: Remove 2 threat from a scheme for each [[Spy]] ally you control."),
+    ("es", "<b>Acción</b>: quita 2 de amenaza de un plan por cada aliado [[Espía]] que controles."),
+])
+def test_for_each_counts_the_effects_amount(lang, text):
+    r = _one(text, lang)
+    assert r.status == "full"
+    [e] = r.effects
+    assert e["verb"] == "remove_threat" and e["target"] == {"select": "a", "kind": "scheme"}
+    per = e["amount"]["per"]
+    assert e["amount"]["times"] == 2 and per["select"] == "each" and per["kind"] == "ally"
+    assert per["controller"] == "you" and len(per["traits"]) == 1
+
+
+@pytest.mark.parametrize("lang, text", [
+    ("en", "<b>Action</b>: Draw 1 card for each minion engaged with you."),
+    ("es", "<b>Acción</b>: roba 1 carta por cada esbirro enfrentado contigo."),
+])
+def test_for_each_engaged_minion(lang, text):
+    assert _one(text, lang).effects == [{"verb": "draw", "target": {"select": "you"}, "amount": {
+        "per": {"select": "each", "kind": "minion", "engaged": True}, "times": 1}}]
+
+
+@pytest.mark.parametrize("lang, text", [
+    ("en", "<b>Action</b>: Draw 1 card and remove 1 threat from a scheme for each minion in play."),  # which one counts?
+    ("es", "<b>Acción</b>: roba 1 carta y quita 1 de amenaza de un plan por cada esbirro que haya en juego."),
+    ("en", "<b>Action</b>: Your hero gains retaliate 1 for each minion in play."),
+    ("en", "<b>Action</b>: Draw 1 card for each card discarded this way."),
+])
+def test_for_each_with_no_one_amount_or_a_count_the_format_lacks_is_not_read(lang, text):
+    assert _one(text, lang).status != "full"

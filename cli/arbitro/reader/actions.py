@@ -526,6 +526,23 @@ def _conditioned(eff: dict, cond: dict) -> dict:
 
 
 _base_sentence = Actions.sentence
+
+
+_COUNTED = ("deal_damage", "take_damage", "heal", "place_threat", "remove_threat", "draw", "modify_stat")
+
+
+def _per_amount(effects: list, per: dict) -> list:
+    """«draw 1 card for each minion engaged with you»: the one effect of the sentence with a printed
+    number amount counts it once per matching card in play (``{per: …, times: N}``); with no such
+    effect, or several, it is not read."""
+    counted = [i for i, e in enumerate(effects) if isinstance(e.get("amount"), int) and not e.get("per_hero")
+               and e["verb"] in _COUNTED]
+    if len(counted) != 1 or effects[counted[0]]["amount"] < 1:
+        raise ValueError("no one amount to count")
+    i = counted[0]
+    out = list(effects)
+    out[i] = {**effects[i], "amount": {"per": per, "times": effects[i]["amount"]}}
+    return out
 _CONJUNCTIONS = {"and", "or", "then", "if", "y", "o", "e", "u", "luego", "si"}
 
 
@@ -569,6 +586,9 @@ class StructureActions:
         if children and isinstance(children[-1], tuple) and children[-1][0] == "post_condition":
             *children, (_, fact) = children
             children[-1] = [_conditioned(eff, {"fact": fact}) for eff in children[-1]]
+        if children and isinstance(children[-1], tuple) and children[-1][0] == "per":  # "… for each minion in play"
+            *children, (_, per) = children
+            children[-1] = _per_amount(children[-1], per)
         return _base_sentence(self, children)
 
     def v_stun(self, c): return {"verb": "stun"}
