@@ -124,3 +124,36 @@ def test_for_each_engaged_minion(lang, text):
 ])
 def test_for_each_with_no_one_amount_or_a_count_the_format_lacks_is_not_read(lang, text):
     assert _one(text, lang).status != "full"
+
+
+# -- 4. pronouns -------------------------------------------------------------------------------------
+@pytest.mark.parametrize("lang, text", [
+    ("en", "<b>Action</b>: Heal 1 damage from an ally and ready it."),
+    ("es", "<b>Acción</b>: cura 1 de daño a un aliado y prepáralo."),
+])
+def test_it_is_the_one_card_targeted_before_it(lang, text):
+    r = _one(text, lang)
+    assert r.status == "full"
+    assert r.effects == [{"verb": "heal", "amount": 1, "target": {"select": "a", "kind": "ally"}},
+                         {"verb": "ready", "target": {"select": "same", "of": 1}}]
+
+
+@pytest.mark.parametrize("lang, text", [
+    ("en", "<b>Response</b>: After a minion attacks you, deal 2 damage to that minion and stun it."),
+    ("es", "<b>Respuesta</b>: después de que un esbirro te ataque, inflige 2 de daño a ese esbirro y atúrdelo."),
+])
+def test_it_after_that_x_is_that_x_again(lang, text):
+    r = _one(text, lang)
+    assert r.status == "full"
+    assert [e["target"] for e in r.effects] == [{"select": "trigger", "kind": "minion"}, {"select": "that", "of": 1}]
+
+
+@pytest.mark.parametrize("lang, text", [
+    ("en", "<b>Action</b>: Draw 1 card and stun it."),  # nothing before it
+    ("es", "<b>Acción</b>: roba 1 carta y atúrdelo."),
+    ("en", "<b>Action</b>: Deal 1 damage to each minion and stun it."),  # not one card
+    ("es", "<b>Acción</b>: inflige 1 de daño a cada esbirro y atúrdelo."),
+    ("en", "<b>Action</b>: Ready an ally and a support and exhaust it."),
+])
+def test_it_with_no_one_card_before_it_is_not_read(lang, text):
+    assert _one(text, lang).status != "full"

@@ -528,6 +528,32 @@ def _conditioned(eff: dict, cond: dict) -> dict:
 _base_sentence = Actions.sentence
 
 
+def _bind_it(effects: list) -> list:
+    """«deal 5 damage to an enemy and stun it», «… y atúrdelo»: "it" is the one card an earlier effect
+    of the sentence targets (a chosen one: ``{select: same, of: -k}``; that X, this card, the attached
+    card: the same words again). None or several earlier card targets (or "each"): not read."""
+    if not any((e.get("target") or {}).get("select") == "it" for e in effects):
+        return effects
+    out = []
+    for i, eff in enumerate(effects):
+        if (eff.get("target") or {}).get("select") != "it":
+            out.append(eff)
+            continue
+        roots = []  # the earlier effects' own targets (an effect on "same" shares its root's)
+        for j, e in enumerate(out):
+            t = e.get("target") or {}
+            if t.get("select") in ("a", "that", "this", "attached", "trigger"):
+                roots.append((j, t))
+            elif t.get("select") not in (None, "you", "same"):
+                raise ValueError("«it» after a target that is not one card")
+        if len(roots) != 1 or roots[0][1].get("count") or roots[0][1].get("up_to"):
+            raise ValueError("«it» with no one card before it")
+        j, t = roots[0]
+        target = {"select": "same", "of": j - i} if t["select"] == "a" else copy.deepcopy(t)
+        out.append({**eff, "target": target})
+    return out
+
+
 _COUNTED = ("deal_damage", "take_damage", "heal", "place_threat", "remove_threat", "draw", "modify_stat")
 
 
@@ -589,7 +615,19 @@ class StructureActions:
         if children and isinstance(children[-1], tuple) and children[-1][0] == "per":  # "… for each minion in play"
             *children, (_, per) = children
             children[-1] = _per_amount(children[-1], per)
+        if children and isinstance(children[-1], list):
+            children[-1] = _bind_it(children[-1])
         return _base_sentence(self, children)
+
+
+    def target_it(self, c): return {"select": "it"}
+    def it_stun(self, c): return {"verb": "stun", "target": {"select": "it"}}
+    def it_confuse(self, c): return {"verb": "confuse", "target": {"select": "it"}}
+    def it_exhaust(self, c): return {"verb": "exhaust", "target": {"select": "it"}}
+    def it_ready(self, c): return {"verb": "ready", "target": {"select": "it"}}
+    def it_discard(self, c): return {"verb": "discard", "target": {"select": "it"}}
+    def it_defeat(self, c): return {"verb": "defeat", "target": {"select": "it"}}
+    def it_damage(self, c): return self._with_target("deal_damage", c, target={"select": "it"})
 
     def v_stun(self, c): return {"verb": "stun"}
     def v_confuse(self, c): return {"verb": "confuse"}
