@@ -157,3 +157,19 @@ def test_it_after_that_x_is_that_x_again(lang, text):
 ])
 def test_it_with_no_one_card_before_it_is_not_read(lang, text):
     assert _one(text, lang).status != "full"
+
+
+@pytest.mark.parametrize("text, effects", [
+    ("<b>Acción</b>: quita 2 de amenaza del plan principal.",
+     [{"verb": "remove_threat", "amount": 2, "target": {"select": "a", "kind": "main_scheme"}}]),
+    ("<b>Acción</b>: agota esta carta y sufre 1 de daño indirecto → roba 1 carta.", [DRAW1]),
+    ("<b>Acción</b>: agota a Mecha Inventada e inflígele 2 de daño → roba 1 carta.", [DRAW1]),
+])
+def test_spanish_del_plan_principal_imperative_sufre_and_e(text, effects):
+    r = _one(text, "es", names=Names.of(card="Mecha Inventada"))
+    assert r.status == "full" and r.effects == effects
+    if "sufre" in text:
+        assert r.cost[1] == {"verb": "take_damage", "amount": 1, "indirect": True, "target": {"select": "you"}}
+    if "inflígele" in text:
+        assert r.cost == [{"verb": "exhaust", "target": {"select": "this"}},
+                          {"verb": "deal_damage", "amount": 2, "target": {"select": "this"}}]

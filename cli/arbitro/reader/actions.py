@@ -620,6 +620,8 @@ class StructureActions:
         return _base_sentence(self, children)
 
 
+    def kind_main_scheme(self, c): return {"select": "a", "kind": "main_scheme"}
+
     def target_it(self, c): return {"select": "it"}
     def it_stun(self, c): return {"verb": "stun", "target": {"select": "it"}}
     def it_confuse(self, c): return {"verb": "confuse", "target": {"select": "it"}}
