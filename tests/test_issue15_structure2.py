@@ -173,3 +173,38 @@ def test_spanish_del_plan_principal_imperative_sufre_and_e(text, effects):
     if "inflígele" in text:
         assert r.cost == [{"verb": "exhaust", "target": {"select": "this"}},
                           {"verb": "deal_damage", "amount": 2, "target": {"select": "this"}}]
+
+
+# -- 6. selection phrases ------------------------------------------------------------------------------
+@pytest.mark.parametrize("lang, text", [
+    ("en", "<b>Action</b>: Exhaust this card and choose an enemy → deal 2 damage to that enemy and stun it."),
+    ("es", "<b>Acción</b>: agota esta carta y elige un enemigo → inflige 2 de daño a ese enemigo y atúrdelo."),
+])
+def test_a_choice_is_the_target_of_the_effect_on_what_is_chosen(lang, text):
+    r = _one(text, lang)
+    assert r.status == "full" and r.cost == [{"verb": "exhaust", "target": {"select": "this"}}]
+    assert r.effects == [{"verb": "deal_damage", "amount": 2, "target": {"select": "a", "kind": "enemy", "chosen": True}},
+                         {"verb": "stun", "target": {"select": "that", "of": 1}}]
+
+
+@pytest.mark.parametrize("lang, text", [
+    ("en", "<b>Action</b>: Draw 1 card. Choose and discard 1 card from your hand."),
+    ("es", "<b>Acción</b>: roba 1 carta. Elige 1 carta de tu mano y descártala."),
+])
+def test_choose_and_discard(lang, text):
+    r = _one(text, lang)
+    assert r.status == "full"
+    assert r.effects == [DRAW1, {"verb": "discard", "target": {
+        "select": "a", "kind": "card", "zone": "hand", "controller": "you", "chosen": True}}]
+
+
+@pytest.mark.parametrize("lang, text", [
+    ("en", "<b>Action</b>: Choose a player."),  # nothing acts on the choice
+    ("es", "<b>Acción</b>: elige un jugador."),
+    ("en", "<b>Action</b>: If you are in hero form, choose an enemy. Deal 2 damage to that enemy."),
+    ("es", "<b>Acción</b>: si estás en forma de héroe, elige un enemigo. Inflige 2 de daño a ese enemigo."),
+])
+def test_a_choice_nothing_acts_on_or_under_a_condition_is_not_read(lang, text):
+    r = _one(text, lang)
+    assert r.status != "full"
+    assert any(u["why"].code == "reader.choice_unused" for u in r.unread)

@@ -504,6 +504,7 @@ def _body(r: Reading, text: str, a: int, clean: str, at: int, lang: str, names: 
     parts.append(("effects", at, len(clean)))
     forced = r.timing in _FORCED or r.kind == "constant"
     bullets: list[int] = []  # after "elige una opción:", where each option's bullet is
+    pending: list = []  # (target, start, end) of each «choose …» no later effect has used yet
     previous_read = False
     for part, s, e in parts:
         cut = _sentences(clean, s, e)
@@ -528,12 +529,19 @@ def _body(r: Reading, text: str, a: int, clean: str, at: int, lang: str, names: 
                 r.unread.append(_unread(text, a + ss, a + se, "reader.not_understood", word=_words(chunk).split()[0]))
                 previous_read = False
                 continue
+            got["effects"] = _use_choices(pending, got["effects"])  # «choose an enemy → … that enemy»
             resolved = _anaphora(into_for(r, bullets, ss) if part == "effects" else [], got["effects"], leads, r.trigger, lang)
             if resolved is None or part == "cost" and any((e.get("target") or {}).get("select") == "that" for e in resolved):
                 r.unread.append(_unread(text, a + ss, a + se, "reader.no_antecedent"))
                 previous_read = False
                 continue
-            got["effects"] = resolved
+            got["effects"], choices = _drop_choices(resolved)
+            if choices and (any(x[0] != "trigger" for x in leads) or any(set(c) - {"verb", "target"} for c in choices)):
+                # «if …, choose an enemy»: a condition on a choice whose effect comes later is not held here
+                r.unread.append(_unread(text, a + ss, a + se, "reader.choice_unused"))
+                previous_read = False
+                continue
+            pending += [(c, ss, se) for c in choices]
             if part == "cost":  # "when …, exhaust this card → …": the clause before the cost is the ability's
                 for lead in leads:
                     if lead[0] == "trigger":
@@ -596,6 +604,8 @@ def _body(r: Reading, text: str, a: int, clean: str, at: int, lang: str, names: 
                 r.clauses += ["capacidad.9", "capacidad.9.1"]
             _anchor(effects, len(into))
             into += effects
+    for _, cs, ce in pending:  # a choice no later effect acts on: what it is for was not read
+        r.unread.append(_unread(text, a + cs, a + ce, "reader.choice_unused"))
     for rs, re_, _ in replacements:  # in a sentence that was not read, or in the cost
         r.unread.append(_unread(text, a + rs, a + re_, "reader.rule_in_parentheses"))
     if r.kind == "triggered" and not r.sentences and not r.unread:  # a header with nothing after it
@@ -700,6 +710,42 @@ def _anaphora(before: list, effects: list, leads: list, trigger: str | None, lan
             kinds.append(t.get("kind") if t.get("select") in ("a", "trigger") else None)
         out.append(e)
     return out
+
+
+def _use_choices(pending: list, effects: list) -> list:
+    """Issue 15: the first effect on "that X" after «choose an X» (``pending``, the oldest first) acts
+    on the chosen card: it takes the choice's target (``chosen``), and the choice is used."""
+    out = []
+    for e in effects:
+        t = e.get("target") or {}
+        if t.get("select") == "that" and "of" not in t and set(t) == {"select", "kind"}:
+            n = next((i for i, (c, _, _) in enumerate(pending) if _covers(t["kind"], c["target"].get("kind"))), None)
+            if n is not None:
+                choice = pending.pop(n)[0]
+                e = {**e, "target": dict(choice["target"])}
+        out.append(e)
+    return out
+
+
+def _drop_choices(effects: list) -> tuple:
+    """A sentence's effects without its choices (a «choose …» is no effect of its own: see
+    :func:`_use_choices`), relative ``of`` indexes kept right, and the choices not used in it."""
+    from arbitro.reader.actions import CHOOSE
+
+    if not any(e["verb"] == CHOOSE for e in effects):
+        return effects, []
+    keep = [i for i, e in enumerate(effects) if e["verb"] != CHOOSE]
+    out = []
+    for i in keep:
+        e = effects[i]
+        t = e.get("target") or {}
+        if isinstance(t.get("of"), int) and t["of"] < 0:
+            root = i + t["of"]
+            if root not in keep:
+                raise ValueError("an effect on a choice")  # _bind_it gives the target itself: never here
+            e = {**e, "target": {**t, "of": keep.index(root) - keep.index(i)}}
+        out.append(e)
+    return out, [e for e in effects if e["verb"] == CHOOSE and not e.get("used")]
 
 
 def _kinds_named(fact: str, lang: str) -> list:

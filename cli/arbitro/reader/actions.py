@@ -528,6 +528,9 @@ def _conditioned(eff: dict, cond: dict) -> dict:
 _base_sentence = Actions.sentence
 
 
+CHOOSE = "_choose"  # a choice («choose an enemy») waiting for the effect on what is chosen
+
+
 def _bind_it(effects: list) -> list:
     """«deal 5 damage to an enemy and stun it», «… y atúrdelo»: "it" is the one card an earlier effect
     of the sentence targets (a chosen one: ``{select: same, of: -k}``; that X, this card, the attached
@@ -542,6 +545,8 @@ def _bind_it(effects: list) -> list:
         roots = []  # the earlier effects' own targets (an effect on "same" shares its root's)
         for j, e in enumerate(out):
             t = e.get("target") or {}
+            if e["verb"] == CHOOSE and e.get("used"):
+                continue
             if t.get("select") in ("a", "that", "this", "attached", "trigger"):
                 roots.append((j, t))
             elif t.get("select") not in (None, "you", "same"):
@@ -549,6 +554,10 @@ def _bind_it(effects: list) -> list:
         if len(roots) != 1 or roots[0][1].get("count") or roots[0][1].get("up_to"):
             raise ValueError("«it» with no one card before it")
         j, t = roots[0]
+        if out[j]["verb"] == CHOOSE:  # «choose an enemy and deal 2 damage to it»: the choice is this target
+            out[j] = {**out[j], "used": True}
+            out.append({**eff, "target": copy.deepcopy(t)})
+            continue
         target = {"select": "same", "of": j - i} if t["select"] == "a" else copy.deepcopy(t)
         out.append({**eff, "target": target})
     return out
@@ -619,6 +628,21 @@ class StructureActions:
             children[-1] = _bind_it(children[-1])
         return _base_sentence(self, children)
 
+
+    def choose(self, c):
+        """«choose an enemy» / «elige un enemigo»: not an effect of its own; the reader gives the chosen
+        target to the later effect on "that enemy" / "it" (arbitro.reader._body), else it is unread."""
+        target = next(x for x in c if isinstance(x, dict))
+        if target.get("select") != "a" or "kind" not in target:
+            raise ValueError("a choice of what is not one kind of card")
+        return {"verb": CHOOSE, "target": {**target, "chosen": True}}
+
+    def choose_and(self, c):
+        """«choose and discard 1 card from your hand»: the verb on a chosen target."""
+        verb, target = [x for x in c if isinstance(x, dict)]
+        return {**verb, "target": {**target, "chosen": True}}
+
+    def v_discard(self, c): return {"verb": "discard"}
 
     def kind_main_scheme(self, c): return {"select": "a", "kind": "main_scheme"}
 
