@@ -208,3 +208,31 @@ def test_a_choice_nothing_acts_on_or_under_a_condition_is_not_read(lang, text):
     r = _one(text, lang)
     assert r.status != "full"
     assert any(u["why"].code == "reader.choice_unused" for u in r.unread)
+
+
+@pytest.mark.parametrize("lang, text", [
+    ("en", "<b>Forced Response</b>: After a minion enters play, give it a tough status card."),
+    ("es", "<b>Respuesta obligada</b>: después de que un esbirro entre en juego, inflígele 1 de daño."),
+])
+def test_it_with_nothing_before_it_is_the_triggers_subject(lang, text):
+    r = _one(text, lang)
+    assert r.status == "full" and r.effects[0]["target"] == {"select": "trigger", "kind": "minion"}
+
+
+@pytest.mark.parametrize("lang, text", [
+    ("en", "<b>Response</b>: After Inventa Girl defeats a minion, ready it."),  # «it» is Inventa Girl
+    ("es", "<b>Respuesta</b>: después de que Chica Inventada derrote a un esbirro, prepárala."),
+    ("en", "<b>Response</b>: After a minion attacks your hero, exhaust it."),  # two cards in the trigger
+    ("en", "<b>Action</b>: Stun a minion. Deal 1 damage to it."),  # across sentences: not tied
+])
+def test_it_not_the_triggers_subject_is_not_read(lang, text):
+    assert _one(text, lang).status != "full"
+
+
+@pytest.mark.parametrize("lang, text", [
+    ("en", "<b>Interrupt</b>: When an ally you control attacks, it gets +3 ATK for that attack. After that attack resolves, discard that ally."),
+    ("es", "<b>Interrupción</b>: cuando un aliado que controles ataque, recibe +3 atq para ese ataque. Después de que ese ataque se resuelva, descarta ese aliado."),
+])
+def test_a_second_trigger_in_a_later_sentence_is_not_the_abilitys(lang, text):
+    r = _one(text, lang)
+    assert r.status == "part" and ";" not in (r.trigger or "")

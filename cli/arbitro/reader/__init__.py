@@ -553,6 +553,12 @@ def _body(r: Reading, text: str, a: int, clean: str, at: int, lang: str, names: 
                 r.cost += got["effects"]
                 previous_read = True
                 continue
+            if r.trigger is not None and any(x[0] == "trigger" for x in leads):
+                # «… it gets +3 ATK for that attack. After that attack resolves, discard that ally.»: a second
+                # trigger is when a later effect happens (a delayed effect), not the ability's trigger
+                r.unread.append(_unread(text, a + ss, a + se, "reader.not_understood", word=_words(chunk).split()[0]))
+                previous_read = False
+                continue
             effects = got["effects"]
             for rs, re_, other in [x for x in replacements if ss <= x[0] < upto]:
                 replacements.remove((rs, re_, other))
@@ -680,7 +686,7 @@ def _anaphora(before: list, effects: list, leads: list, trigger: str | None, lan
     target of the ability (or of this sentence) of that kind (``{select: that, of: n}``, n counting
     ``before`` then this sentence's effects), else the trigger's subject when the trigger names one
     card, of that kind (``{select: trigger, kind}``); None when it names nothing read."""
-    if not any((e.get("target") or {}).get("select") == "that" and "of" not in e["target"] for e in effects):
+    if not any((e.get("target") or {}).get("select") in ("that", "it") and "of" not in e["target"] for e in effects):
         return effects
     if any(x[0] != "trigger" and x[0] != "condition" for x in leads):  # "otherwise, … that X": not tied here
         return None
@@ -693,6 +699,16 @@ def _anaphora(before: list, effects: list, leads: list, trigger: str | None, lan
     out = []
     for e in effects:
         t = e.get("target") or {}
+        if t.get("select") == "it":  # issue 15: «… deal 3 damage to it» with no card before it in the sentence
+            named = _kinds_named(" ".join(facts), lang)
+            if any(k is not None for k in kinds) or len(facts) != 1 or len(named) != 1 or not _IT_SUBJECT.match(facts[0]):
+                # an earlier target of the ability, not one card in the trigger, or a card that is not the
+                # trigger's subject («when Cable defeats a side scheme, ready it»: Cable): not known which
+                return None
+            e = {**e, "target": {"select": "trigger", "kind": named[0]}}
+            kinds.append(named[0])
+            out.append(e)
+            continue
         if t.get("select") == "that" and "of" not in t:  # (a search's card found already names its effect)
             if "kind" not in t or set(t) - {"select", "kind"}:
                 return None
@@ -718,7 +734,9 @@ def _use_choices(pending: list, effects: list) -> list:
     out = []
     for e in effects:
         t = e.get("target") or {}
-        if t.get("select") == "that" and "of" not in t and set(t) == {"select", "kind"}:
+        if t.get("select") == "it" and len(pending) == 1:  # «choose an enemy. deal 2 damage to it.»
+            e = {**e, "target": dict(pending.pop()[0]["target"])}
+        elif t.get("select") == "that" and "of" not in t and set(t) == {"select", "kind"}:
             n = next((i for i, (c, _, _) in enumerate(pending) if _covers(t["kind"], c["target"].get("kind"))), None)
             if n is not None:
                 choice = pending.pop(n)[0]
@@ -746,6 +764,12 @@ def _drop_choices(effects: list) -> tuple:
             e = {**e, "target": {**t, "of": keep.index(root) - keep.index(i)}}
         out.append(e)
     return out, [e for e in effects if e["verb"] == CHOOSE and not e.get("used")]
+
+
+# "it" names the trigger's card only when that card is the trigger's subject, printed first ("after a
+# minion enters play", "cuando un esbirro inicie…"; a name may stand before an object: "after Cable
+# defeats a side scheme")
+_IT_SUBJECT = re.compile(r"^(?:a|an|the|your|attached|un|una|el|la|tu)\s+(?:\[\[[^\]]*\]\]\s+)?[a-zé]")
 
 
 def _kinds_named(fact: str, lang: str) -> list:

@@ -551,6 +551,9 @@ def _bind_it(effects: list) -> list:
                 roots.append((j, t))
             elif t.get("select") not in (None, "you", "same"):
                 raise ValueError("«it» after a target that is not one card")
+        if not roots:  # «when an enemy attacks, deal 3 damage to it»: the trigger's, or a choice before (reader)
+            out.append(eff)
+            continue
         if len(roots) != 1 or roots[0][1].get("count") or roots[0][1].get("up_to"):
             raise ValueError("«it» with no one card before it")
         j, t = roots[0]
