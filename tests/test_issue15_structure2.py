@@ -236,3 +236,23 @@ def test_it_not_the_triggers_subject_is_not_read(lang, text):
 def test_a_second_trigger_in_a_later_sentence_is_not_the_abilitys(lang, text):
     r = _one(text, lang)
     assert r.status == "part" and ";" not in (r.trigger or "")
+
+
+@pytest.mark.parametrize("lang, text", [
+    ("en", "<b>Action</b>: Exhaust this card → choose a player. That player may draw 1 card. Each player draws 2 cards."),
+    ("es", "<b>Acción</b>: agota esta carta → elige un jugador. Ese jugador puede robar 1 carta. Cada jugador roba 2 cartas."),
+])
+def test_a_player_draws(lang, text):
+    r = _one(text, lang)
+    assert r.status == "full"
+    assert r.effects == [
+        {"verb": "draw", "amount": 1, "optional": True, "target": {"select": "a", "kind": "player", "chosen": True}},
+        {"verb": "draw", "amount": 2, "target": {"select": "each", "kind": "player"}}]
+
+
+@pytest.mark.parametrize("lang, text", [
+    ("en", "<b>Action</b>: Each ally draws 1 card."),
+    ("es", "<b>Acción</b>: cada aliado roba 1 carta."),
+])
+def test_only_a_player_draws(lang, text):
+    assert _one(text, lang).status != "full"

@@ -647,6 +647,18 @@ class StructureActions:
 
     def v_discard(self, c): return {"verb": "discard"}
 
+    def player_draws(self, c):
+        """«each player draws 1 card», «that player may draw 1 card»: draw, on players."""
+        target = next(x for x in c if isinstance(x, dict))
+        if target.get("kind") != "player" or set(target) - {"select", "kind"} or target["select"] not in ("each", "that"):
+            raise ValueError("a draw by what is not a player")
+        effect = self._with_target("draw", c)
+        if ("may",) in c:
+            effect["optional"] = True
+        return effect
+
+    def player_may(self, c): return ("may",)
+
     def kind_main_scheme(self, c): return {"select": "a", "kind": "main_scheme"}
 
     def target_it(self, c): return {"select": "it"}
