@@ -256,3 +256,27 @@ def test_a_player_draws(lang, text):
 ])
 def test_only_a_player_draws(lang, text):
     assert _one(text, lang).status != "full"
+
+
+UNUS = Names.of(card="Unus Inventus")
+
+
+@pytest.mark.parametrize("lang, text, verb", [
+    ("en", "<b>Forced Response</b>: After Unus Inventus schemes, give him a tough status card.", "tough"),
+    ("es", "<b>Respuesta obligada</b>: después de que Unus Inventus planee, dale una carta de estado de dureza.", "tough"),
+    ("en", "<b>Response</b>: After Unus Inventus defends against an attack, heal 2 damage from him.", "heal"),
+    ("es", "<b>Respuesta</b>: después de que Unus Inventus defienda contra un ataque, cúrale 2 de daño.", "heal"),
+])
+def test_him_her_it_after_the_cards_own_name_as_subject_is_this_card(lang, text, verb):
+    r = _one(text, lang, names=UNUS)
+    assert r.status == "full" and r.effects[0]["verb"] == verb and r.effects[0]["target"] == {"select": "this"}
+
+
+@pytest.mark.parametrize("lang, text", [
+    ("en", "<b>Forced Response</b>: After Unus Inventus attacks an ally, exhaust it."),  # the ally, perhaps
+    ("es", "<b>Respuesta obligada</b>: después de que Unus Inventus ataque a un aliado, agótalo."),
+    ("en", "<b>Forced Response</b>: After Unus Inventus schemes, give him a tough status card."),  # no names given
+])
+def test_a_pronoun_after_a_name_with_another_card_or_unknown_is_not_read(lang, text):
+    names = None if "schemes" in text else UNUS
+    assert _one(text, lang, names=names).status != "full"

@@ -530,7 +530,8 @@ def _body(r: Reading, text: str, a: int, clean: str, at: int, lang: str, names: 
                 previous_read = False
                 continue
             got["effects"] = _use_choices(pending, got["effects"])  # «choose an enemy → … that enemy»
-            resolved = _anaphora(into_for(r, bullets, ss) if part == "effects" else [], got["effects"], leads, r.trigger, lang)
+            resolved = _anaphora(into_for(r, bullets, ss) if part == "effects" else [], got["effects"], leads, r.trigger, lang,
+                                 subject_this=_subject_this(chunk, lang))
             if resolved is None or part == "cost" and any((e.get("target") or {}).get("select") == "that" for e in resolved):
                 r.unread.append(_unread(text, a + ss, a + se, "reader.no_antecedent"))
                 previous_read = False
@@ -681,7 +682,8 @@ def _covers(kind: str, other: str | None) -> bool:
     return other is not None and (kind == other or other in _WIDER.get(kind, ()))
 
 
-def _anaphora(before: list, effects: list, leads: list, trigger: str | None, lang: str) -> list | None:
+def _anaphora(before: list, effects: list, leads: list, trigger: str | None, lang: str, *,
+              subject_this: bool = False) -> list | None:
     """``effects`` with each "that X" target ("ese enemigo") tied to what it names: the latest earlier
     target of the ability (or of this sentence) of that kind (``{select: that, of: n}``, n counting
     ``before`` then this sentence's effects), else the trigger's subject when the trigger names one
@@ -701,6 +703,12 @@ def _anaphora(before: list, effects: list, leads: list, trigger: str | None, lan
         t = e.get("target") or {}
         if t.get("select") == "it":  # issue 15: «… deal 3 damage to it» with no card before it in the sentence
             named = _kinds_named(" ".join(facts), lang)
+            if subject_this and not any(k is not None for k in kinds) and len(facts) == 1:
+                # «after Unus schemes, give him a tough status card»: the card's own name is the trigger's
+                # subject, and the trigger names no other card
+                out.append({**e, "target": {"select": "this"}})
+                kinds.append(None)
+                continue
             if any(k is not None for k in kinds) or len(facts) != 1 or len(named) != 1 or not _IT_SUBJECT.match(facts[0]):
                 # an earlier target of the ability, not one card in the trigger, or a card that is not the
                 # trigger's subject («when Cable defeats a side scheme, ready it»: Cable): not known which
@@ -764,6 +772,19 @@ def _drop_choices(effects: list) -> tuple:
             e = {**e, "target": {**t, "of": keep.index(root) - keep.index(i)}}
         out.append(e)
     return out, [e for e in effects if e["verb"] == CHOOSE and not e.get("used")]
+
+
+# the sentence opens with a trigger whose subject is the card's own name (arbitro.reader._named's mark)
+_SUBJECT_THIS = {"en": re.compile(r"^(?:\[star\]\s*)?(?:after|when)\s+§+\s+(?!'s)[a-z]"),
+                 "es": re.compile(r"^(?:\[star\]\s*)?(?:después de que|cuando)\s+§+\s+[a-zé]")}
+def _subject_this(chunk: str, lang: str) -> bool:
+    """Whether the sentence opens with a trigger whose subject is the card's own name and whose other
+    words (after the verb) name no card: «after §§§§ schemes, …» (a pronoun then names this card)."""
+    m = _SUBJECT_THIS[lang].match(chunk)
+    if not m:
+        return False
+    words = chunk[m.end() - 1:].split(",", 1)[0].split()
+    return "§" not in " ".join(words) and not _kinds_named(" ".join(words[1:]), lang)
 
 
 # "it" names the trigger's card only when that card is the trigger's subject, printed first ("after a

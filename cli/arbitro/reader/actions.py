@@ -668,6 +668,8 @@ class StructureActions:
     def it_ready(self, c): return {"verb": "ready", "target": {"select": "it"}}
     def it_discard(self, c): return {"verb": "discard", "target": {"select": "it"}}
     def it_defeat(self, c): return {"verb": "defeat", "target": {"select": "it"}}
+    def it_tough(self, c): return {"verb": "tough", "target": {"select": "it"}}
+    def it_heal(self, c): return self._with_target("heal", c, target={"select": "it"})
     def it_damage(self, c): return self._with_target("deal_damage", c, target={"select": "it"})
 
     def v_stun(self, c): return {"verb": "stun"}
