@@ -280,3 +280,14 @@ def test_him_her_it_after_the_cards_own_name_as_subject_is_this_card(lang, text,
 def test_a_pronoun_after_a_name_with_another_card_or_unknown_is_not_read(lang, text):
     names = None if "schemes" in text else UNUS
     assert _one(text, lang, names=names).status != "full"
+
+
+@pytest.mark.parametrize("text, target", [
+    ('<b>Acción</b>: dale al villano una carta de estado "Duro".', {"select": "a", "kind": "villain"}),
+    ('<b>Acción</b>: dale una carta de estado "Duro" a un aliado que controles.', {"select": "a", "kind": "ally", "controller": "you"}),
+    ('<b>Respuesta obligada</b>: después de que un esbirro entre en juego, dale una carta de estado "Duro".',
+     {"select": "trigger", "kind": "minion"}),
+])
+def test_spanish_tough_status_card_as_printed(text, target):
+    r = _one(text, "es")
+    assert r.status == "full" and r.effects == [{"verb": "tough", "target": target}]
