@@ -291,3 +291,29 @@ def test_a_pronoun_after_a_name_with_another_card_or_unknown_is_not_read(lang, t
 def test_spanish_tough_status_card_as_printed(text, target):
     r = _one(text, "es")
     assert r.status == "full" and r.effects == [{"verb": "tough", "target": target}]
+
+
+ATT = {"select": "attached"}
+YOURS = {"select": "a", "kind": "identity", "controller": "you"}
+
+
+@pytest.mark.parametrize("es, en", [
+    ("<b>Acción</b>: agota tu carta de superhéroe → cura 2 de daño al aliado vinculado.",
+     "<b>Action</b>: Exhaust your identity → heal 2 damage from attached ally."),
+    ("<b>Acción</b>: puedes confundir a un esbirro que esté enfrentado a ti.",
+     "<b>Action</b>: You may confuse a minion engaged with you."),
+    ("<b>Acción</b>: prepara un máximo de 3 personajes. Retira del juego esta carta.",
+     "<b>Action</b>: Ready up to 3 characters. Remove this card from the game."),
+    ("<b>Acción</b>: busca una carta de [[Plan]] en tu mazo y añádela a tu mano.",
+     "<b>Action</b>: Search your deck for a [[Plan]] card and add it to your hand."),
+    ("<b>Acción</b>: descarta una mejora de tu elección que controles.",
+     "<b>Action</b>: Choose and discard an upgrade you control."),
+    ("<b>Interrupción</b>: cuando tu héroe defienda contra un ataque, recibe +2 def para ese ataque.",
+     "<b>Interrupt</b>: When your hero defends against an attack, it gets +2 DEF for that attack."),
+])
+def test_spanish_printings_read_as_the_english(es, en):
+    [a], [b] = read(es, "es"), read(en, "en")
+    assert a.status == b.status == "full"
+    assert a.cost == b.cost
+    norm = lambda effs: [{**e, "target": {k: v for k, v in e.get("target", {}).items() if k != "traits"}} for e in effs]  # noqa: E731
+    assert norm(a.effects) == norm(b.effects)

@@ -784,7 +784,8 @@ def _subject_this(chunk: str, lang: str) -> bool:
     if not m:
         return False
     words = chunk[m.end() - 1:].split(",", 1)[0].split()
-    return "§" not in " ".join(words) and not _kinds_named(" ".join(words[1:]), lang)
+    rest = " ".join(words[1:])
+    return "§" not in " ".join(words) and not _kinds_named(rest, lang) and not re.search(r"superhéroe|alter|¤", rest)
 
 
 # "it" names the trigger's card only when that card is the trigger's subject, printed first ("after a

@@ -526,6 +526,7 @@ def _conditioned(eff: dict, cond: dict) -> dict:
 
 
 _base_sentence = Actions.sentence
+_base_kind = Actions.kind
 
 
 CHOOSE = "_choose"  # a choice («choose an enemy») waiting for the effect on what is chosen
@@ -658,6 +659,22 @@ class StructureActions:
         return effect
 
     def player_may(self, c): return ("may",)
+
+    def target_inner(self, c): return c[0]
+
+    def identity_card(self, c):  # «esa carta de superhéroe»: that identity
+        det = next(x for x in c if isinstance(x, dict))
+        return {**det, "kind": "identity"}
+
+    def it_gets(self, c):  # «recibe +2 DEF» with no subject: "it gets" (the card a pronoun names)
+        return self.modify_stat([{"select": "it"}] + list(c))
+
+    def of_your_choice(self, c): return {"chosen": True}
+
+    def kind(self, c):
+        """«una carta de [[X]]»: the trait after «de» is the kind's trait, as «una carta [[X]]»."""
+        c = [Token("TRAIT", str(t)[2:].strip()) if t.type == "DE_TRAIT" else t for t in c]
+        return _base_kind(self, c)
 
     def kind_main_scheme(self, c): return {"select": "a", "kind": "main_scheme"}
 
