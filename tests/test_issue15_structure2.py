@@ -317,3 +317,13 @@ def test_spanish_printings_read_as_the_english(es, en):
     assert a.cost == b.cost
     norm = lambda effs: [{**e, "target": {k: v for k, v in e.get("target", {}).items() if k != "traits"}} for e in effs]  # noqa: E731
     assert norm(a.effects) == norm(b.effects)
+
+
+@pytest.mark.parametrize("lang, text", [
+    ("en", "<b>Response</b>: After an ally attacks a minion, stun that minion."),
+    ("es", "<b>Respuesta</b>: después de que un aliado ataque a un esbirro, aturde a ese esbirro."),
+    ("en", "<b>Response</b>: After a minion schemes, stun that minion."),  # «schemes»: the verb
+])
+def test_that_x_is_the_one_card_of_its_kind_in_the_trigger(lang, text):
+    r = _one(text, lang)
+    assert r.status == "full" and r.effects == [{"verb": "stun", "target": {"select": "trigger", "kind": "minion"}}]

@@ -725,8 +725,8 @@ def _anaphora(before: list, effects: list, leads: list, trigger: str | None, lan
                 e = {**e, "target": {"select": "that", "of": n + 1}}
                 kinds.append(kinds[n])
             else:
-                named = _kinds_named(" ".join(facts), lang)
-                if len(facts) != 1 or len(named) != 1 or not _covers(t["kind"], named[0]):
+                named = [k for k in _kinds_named(" ".join(facts), lang) if _covers(t["kind"], k)]
+                if len(facts) != 1 or len(named) != 1:  # issue 15: the one card of the trigger "that X" can name
                     return None
                 e = {**e, "target": {"select": "trigger", "kind": t["kind"]}}
                 kinds.append(t["kind"])
@@ -799,6 +799,8 @@ def _kinds_named(fact: str, lang: str) -> list:
     from arbitro.reader.actions import kind_of
 
     pattern = next(t.pattern.to_regexp() for t in parser(lang).terminals if t.name == "KIND")
+    if lang == "en":  # issue 15: «a minion schemes», «the villain schemes»: the verb, not a card
+        fact = re.sub(r"\b(minions?|villains?|enemy|enemies|\]\]|§) schemes\b", r"\1", fact)
     return [kind_of(m.group(0)) for m in re.finditer(r"(?<!\w)(?:" + pattern + r")", fact)]
 
 
