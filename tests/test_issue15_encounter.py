@@ -75,8 +75,14 @@ def test_both_languages_read_the_same(es, en, effects):
     ("es", "Aumento: dale al Villano 1 carta de aumento adicional esta ronda."),  # boost cards for a round
     ("en", "Boost: Give the villain 1 additional boost card this round."),
     ("es", "Cuando se muestre esta carta: dale al jugador inicial 1 carta de aumento."),  # not a player
-    ("en", "When Revealed: Each player draws 1 card for each minion in play."),
     ("es", "Cuando se muestre esta carta: cada jugador en forma de Héroe sufre 1 de daño."),
 ])
 def test_what_the_family_does_not_read_stays_unread(lang, text):
     assert read(text, lang)[0].unread
+
+
+def test_each_player_draws_for_each_reads_a_per_amount():
+    """Once "for each" amounts are read (sentence structure, wave 2), this reads fully, and right."""
+    [r] = read("When Revealed: Each player draws 1 card for each minion in play.", "en")
+    assert r.status == "full" and r.effects == [{"verb": "draw", "amount": {"per": {"select": "each", "kind": "minion"}, "times": 1},
+                                                 "target": {"select": "each", "kind": "player"}}]

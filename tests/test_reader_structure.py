@@ -117,9 +117,9 @@ def test_that_x_is_the_triggers_one_subject(lang, text):
 
 
 @pytest.mark.parametrize("lang, text", [
-    ("en", "<b>Response</b>: After an ally attacks a minion, stun that minion."),
-    ("en", "<b>Action</b>: Stun that minion."),
-    ("es", "<b>Respuesta</b>: después de que un aliado ataque a un esbirro, aturde a ese esbirro."),
+    ("en", "<b>Response</b>: After an ally attacks a minion, stun that character."),  # two characters (issue 15: one
+    ("en", "<b>Action</b>: Stun that minion."),                                        # minion would be that minion)
+    ("es", "<b>Respuesta</b>: después de que un aliado ataque a un esbirro, aturde a ese personaje."),
 ])
 def test_that_x_naming_nothing_read_is_unread(lang, text):
     [r] = read(text, lang)

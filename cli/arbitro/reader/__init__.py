@@ -504,6 +504,7 @@ def _body(r: Reading, text: str, a: int, clean: str, at: int, lang: str, names: 
     parts.append(("effects", at, len(clean)))
     forced = r.timing in _FORCED or r.kind == "constant"
     bullets: list[int] = []  # after "elige una opción:", where each option's bullet is
+    pending: list = []  # (target, start, end) of each «choose …» no later effect has used yet
     previous_read = False
     for part, s, e in parts:
         cut = _sentences(clean, s, e)
@@ -528,12 +529,20 @@ def _body(r: Reading, text: str, a: int, clean: str, at: int, lang: str, names: 
                 r.unread.append(_unread(text, a + ss, a + se, "reader.not_understood", word=_words(chunk).split()[0]))
                 previous_read = False
                 continue
-            resolved = _anaphora(into_for(r, bullets, ss) if part == "effects" else [], got["effects"], leads, r.trigger, lang)
+            got["effects"] = _use_choices(pending, got["effects"])  # «choose an enemy → … that enemy»
+            resolved = _anaphora(into_for(r, bullets, ss) if part == "effects" else [], got["effects"], leads, r.trigger, lang,
+                                 subject_this=_subject_this(chunk, lang))
             if resolved is None or part == "cost" and any((e.get("target") or {}).get("select") == "that" for e in resolved):
                 r.unread.append(_unread(text, a + ss, a + se, "reader.no_antecedent"))
                 previous_read = False
                 continue
-            got["effects"] = resolved
+            got["effects"], choices = _drop_choices(resolved)
+            if choices and (any(x[0] != "trigger" for x in leads) or any(set(c) - {"verb", "target"} for c in choices)):
+                # «if …, choose an enemy»: a condition on a choice whose effect comes later is not held here
+                r.unread.append(_unread(text, a + ss, a + se, "reader.choice_unused"))
+                previous_read = False
+                continue
+            pending += [(c, ss, se) for c in choices]
             if part == "cost":  # "when …, exhaust this card → …": the clause before the cost is the ability's
                 for lead in leads:
                     if lead[0] == "trigger":
@@ -544,6 +553,12 @@ def _body(r: Reading, text: str, a: int, clean: str, at: int, lang: str, names: 
                 r.read_sentences += 1
                 r.cost += got["effects"]
                 previous_read = True
+                continue
+            if r.trigger is not None and any(x[0] == "trigger" for x in leads):
+                # «… it gets +3 ATK for that attack. After that attack resolves, discard that ally.»: a second
+                # trigger is when a later effect happens (a delayed effect), not the ability's trigger
+                r.unread.append(_unread(text, a + ss, a + se, "reader.not_understood", word=_words(chunk).split()[0]))
+                previous_read = False
                 continue
             effects = got["effects"]
             for rs, re_, other in [x for x in replacements if ss <= x[0] < upto]:
@@ -596,6 +611,8 @@ def _body(r: Reading, text: str, a: int, clean: str, at: int, lang: str, names: 
                 r.clauses += ["capacidad.9", "capacidad.9.1"]
             _anchor(effects, len(into))
             into += effects
+    for _, cs, ce in pending:  # a choice no later effect acts on: what it is for was not read
+        r.unread.append(_unread(text, a + cs, a + ce, "reader.choice_unused"))
     for rs, re_, _ in replacements:  # in a sentence that was not read, or in the cost
         r.unread.append(_unread(text, a + rs, a + re_, "reader.rule_in_parentheses"))
     if r.kind == "triggered" and not r.sentences and not r.unread:  # a header with nothing after it
@@ -665,12 +682,13 @@ def _covers(kind: str, other: str | None) -> bool:
     return other is not None and (kind == other or other in _WIDER.get(kind, ()))
 
 
-def _anaphora(before: list, effects: list, leads: list, trigger: str | None, lang: str) -> list | None:
+def _anaphora(before: list, effects: list, leads: list, trigger: str | None, lang: str, *,
+              subject_this: bool = False) -> list | None:
     """``effects`` with each "that X" target ("ese enemigo") tied to what it names: the latest earlier
     target of the ability (or of this sentence) of that kind (``{select: that, of: n}``, n counting
     ``before`` then this sentence's effects), else the trigger's subject when the trigger names one
     card, of that kind (``{select: trigger, kind}``); None when it names nothing read."""
-    if not any((e.get("target") or {}).get("select") == "that" and "of" not in e["target"] for e in effects):
+    if not any((e.get("target") or {}).get("select") in ("that", "it") and "of" not in e["target"] for e in effects):
         return effects
     if any(x[0] != "trigger" and x[0] != "condition" for x in leads):  # "otherwise, … that X": not tied here
         return None
@@ -683,6 +701,22 @@ def _anaphora(before: list, effects: list, leads: list, trigger: str | None, lan
     out = []
     for e in effects:
         t = e.get("target") or {}
+        if t.get("select") == "it":  # issue 15: «… deal 3 damage to it» with no card before it in the sentence
+            named = _kinds_named(" ".join(facts), lang)
+            if subject_this and not any(k is not None for k in kinds) and len(facts) == 1:
+                # «after Unus schemes, give him a tough status card»: the card's own name is the trigger's
+                # subject, and the trigger names no other card
+                out.append({**e, "target": {"select": "this"}})
+                kinds.append(None)
+                continue
+            if any(k is not None for k in kinds) or len(facts) != 1 or len(named) != 1 or not _IT_SUBJECT.match(facts[0]):
+                # an earlier target of the ability, not one card in the trigger, or a card that is not the
+                # trigger's subject («when Cable defeats a side scheme, ready it»: Cable): not known which
+                return None
+            e = {**e, "target": {"select": "trigger", "kind": named[0]}}
+            kinds.append(named[0])
+            out.append(e)
+            continue
         if t.get("select") == "that" and "of" not in t:  # (a search's card found already names its effect)
             if "kind" not in t or set(t) - {"select", "kind"}:
                 return None
@@ -691,8 +725,8 @@ def _anaphora(before: list, effects: list, leads: list, trigger: str | None, lan
                 e = {**e, "target": {"select": "that", "of": n + 1}}
                 kinds.append(kinds[n])
             else:
-                named = _kinds_named(" ".join(facts), lang)
-                if len(facts) != 1 or len(named) != 1 or not _covers(t["kind"], named[0]):
+                named = [k for k in _kinds_named(" ".join(facts), lang) if _covers(t["kind"], k)]
+                if len(facts) != 1 or len(named) != 1:  # issue 15: the one card of the trigger "that X" can name
                     return None
                 e = {**e, "target": {"select": "trigger", "kind": t["kind"]}}
                 kinds.append(t["kind"])
@@ -702,11 +736,71 @@ def _anaphora(before: list, effects: list, leads: list, trigger: str | None, lan
     return out
 
 
+def _use_choices(pending: list, effects: list) -> list:
+    """Issue 15: the first effect on "that X" after «choose an X» (``pending``, the oldest first) acts
+    on the chosen card: it takes the choice's target (``chosen``), and the choice is used."""
+    out = []
+    for e in effects:
+        t = e.get("target") or {}
+        if t.get("select") == "it" and len(pending) == 1:  # «choose an enemy. deal 2 damage to it.»
+            e = {**e, "target": dict(pending.pop()[0]["target"])}
+        elif t.get("select") == "that" and "of" not in t and set(t) == {"select", "kind"}:
+            n = next((i for i, (c, _, _) in enumerate(pending) if _covers(t["kind"], c["target"].get("kind"))), None)
+            if n is not None:
+                choice = pending.pop(n)[0]
+                e = {**e, "target": dict(choice["target"])}
+        out.append(e)
+    return out
+
+
+def _drop_choices(effects: list) -> tuple:
+    """A sentence's effects without its choices (a «choose …» is no effect of its own: see
+    :func:`_use_choices`), relative ``of`` indexes kept right, and the choices not used in it."""
+    from arbitro.reader.actions import CHOOSE
+
+    if not any(e["verb"] == CHOOSE for e in effects):
+        return effects, []
+    keep = [i for i, e in enumerate(effects) if e["verb"] != CHOOSE]
+    out = []
+    for i in keep:
+        e = effects[i]
+        t = e.get("target") or {}
+        if isinstance(t.get("of"), int) and t["of"] < 0:
+            root = i + t["of"]
+            if root not in keep:
+                raise ValueError("an effect on a choice")  # _bind_it gives the target itself: never here
+            e = {**e, "target": {**t, "of": keep.index(root) - keep.index(i)}}
+        out.append(e)
+    return out, [e for e in effects if e["verb"] == CHOOSE and not e.get("used")]
+
+
+# the sentence opens with a trigger whose subject is the card's own name (arbitro.reader._named's mark)
+_SUBJECT_THIS = {"en": re.compile(r"^(?:\[star\]\s*)?(?:after|when)\s+§+\s+(?!'s)[a-z]"),
+                 "es": re.compile(r"^(?:\[star\]\s*)?(?:después de que|cuando)\s+§+\s+[a-zé]")}
+def _subject_this(chunk: str, lang: str) -> bool:
+    """Whether the sentence opens with a trigger whose subject is the card's own name and whose other
+    words (after the verb) name no card: «after §§§§ schemes, …» (a pronoun then names this card)."""
+    m = _SUBJECT_THIS[lang].match(chunk)
+    if not m:
+        return False
+    words = chunk[m.end() - 1:].split(",", 1)[0].split()
+    rest = " ".join(words[1:])
+    return "§" not in " ".join(words) and not _kinds_named(rest, lang) and not re.search(r"superhéroe|alter|¤", rest)
+
+
+# "it" names the trigger's card only when that card is the trigger's subject, printed first ("after a
+# minion enters play", "cuando un esbirro inicie…"; a name may stand before an object: "after Cable
+# defeats a side scheme")
+_IT_SUBJECT = re.compile(r"^(?:a|an|the|your|attached|un|una|el|la|tu)\s+(?:\[\[[^\]]*\]\]\s+)?[a-zé]")
+
+
 def _kinds_named(fact: str, lang: str) -> list:
     """The kinds of the card words in a trigger's words ("after a minion enters play": minion)."""
     from arbitro.reader.actions import kind_of
 
     pattern = next(t.pattern.to_regexp() for t in parser(lang).terminals if t.name == "KIND")
+    if lang == "en":  # issue 15: «a minion schemes», «the villain schemes»: the verb, not a card
+        fact = re.sub(r"\b(minions?|villains?|enemy|enemies|\]\]|§) schemes\b", r"\1", fact)
     return [kind_of(m.group(0)) for m in re.finditer(r"(?<!\w)(?:" + pattern + r")", fact)]
 
 
@@ -716,17 +810,26 @@ def _with_condition(eff: dict, cond: dict) -> dict:
     return {**eff, "condition": cond if had is None else {"all": [cond, had]}}
 
 
+_ACRONYM = re.compile(r"(?<![\w.])(?:\w\.){2,}$")  # letters each followed by a period, as "s.h.i.e.l.d."
+
+
 def _sentences(clean: str, s: int, e: int):
     """The sentences of ``clean[s:e]`` (ends at ``.``/``!``/``?`` before a space, and bullets),
-    trimmed, as ``(start, end)``; quotes are not cut."""
+    trimmed, as ``(start, end)``; quotes, trait markup (``[[…]]``) and an acronym's periods
+    ("s.h.i.e.l.d. director") are not cut."""
     out = []
     start = s
     quote = False
     i = s
     while i < e:
         ch = clean[i]
+        if ch == "[" and clean.startswith("[[", i) and "]]" in clean[i:e]:  # trait markup: never cut inside
+            i = clean.index("]]", i, e) + 2
+            continue
         if ch in "\"“”«»":
             quote = not quote if ch == '"' else ch in "“«"
+        elif ch == "." and _ACRONYM.search(clean, max(s, i - 12), i + 1):  # "s.h.i.e.l.d. director"
+            pass
         elif not quote and (ch == "•" or (ch in ".!?" and (i + 1 >= e or clean[i + 1].isspace()))):
             end = i if ch == "•" else i + 1
             out.append((start, end))

@@ -553,14 +553,222 @@ class EncounterActions:
     def boost_more(self, c): return ("more",)
     def boost_facedown(self, c): return ("facedown",)
 
-    def each_player_draws(self, c):
-        return self._with_target("draw", c, target={"select": "each", "kind": "player"})
-
-    def each_player_takes_damage(self, c):
-        return self._with_target("take_damage", c, target={"select": "each", "kind": "player"})
+    def each_player_takes_damage(self, c):  # «cada jugador sufre N de daño»: players only
+        target = next((x for x in c if isinstance(x, dict) and "select" in x), None)
+        if target is None or target.get("kind") != "player":
+            raise ValueError("only a player takes damage in this form")
+        return self._with_target("take_damage", c)
 
 
 for _name, _rule in list(vars(EncounterActions).items()):  # the family's rules become Actions' own methods
+    if callable(_rule) and not _name.startswith("__"):
+        setattr(Actions, _name, _rule)
+del _name, _rule
+
+
+# -- sentence structure, second pass (wt-s2, issue 15) ----------------------------------------------
+def _shared(effects: list, target: dict) -> list:
+    """Several verbs on one printed target ("stun and confuse an enemy"): the first effect takes the
+    target; a chosen one («un», «a») is then the same card for the others (``{select: same, of: -k}``,
+    k effects back, made absolute where the sentence's effects are placed); any other target (each,
+    this card, the attached card) is the same cards written again."""
+    out = []
+    for k, eff in enumerate(effects):
+        if k == 0 or target.get("select") != "a":
+            out.append({**eff, "target": copy.deepcopy(target)})
+        else:
+            out.append({**eff, "target": {"select": "same", "of": -k}})
+    return out
+
+
+def _conditioned(eff: dict, cond: dict) -> dict:
+    had = eff.get("condition")
+    return {**eff, "condition": cond if had is None else {"all": [cond, had]}}
+
+
+_base_sentence = Actions.sentence
+_base_kind = Actions.kind
+
+
+CHOOSE = "_choose"  # a choice («choose an enemy») waiting for the effect on what is chosen
+
+
+def _bind_it(effects: list) -> list:
+    """«deal 5 damage to an enemy and stun it», «… y atúrdelo»: "it" is the one card an earlier effect
+    of the sentence targets (a chosen one: ``{select: same, of: -k}``; that X, this card, the attached
+    card: the same words again). None or several earlier card targets (or "each"): not read."""
+    if not any((e.get("target") or {}).get("select") == "it" for e in effects):
+        return effects
+    out = []
+    for i, eff in enumerate(effects):
+        if (eff.get("target") or {}).get("select") != "it":
+            out.append(eff)
+            continue
+        roots = []  # the earlier effects' own targets (an effect on "same" shares its root's)
+        for j, e in enumerate(out):
+            t = e.get("target") or {}
+            if e["verb"] == CHOOSE and e.get("used"):
+                continue
+            if t.get("select") in ("a", "that", "this", "attached", "trigger"):
+                roots.append((j, t))
+            elif t.get("select") not in (None, "you", "same"):
+                raise ValueError("«it» after a target that is not one card")
+        if not roots:  # «when an enemy attacks, deal 3 damage to it»: the trigger's, or a choice before (reader)
+            out.append(eff)
+            continue
+        if len(roots) != 1 or roots[0][1].get("count") or roots[0][1].get("up_to"):
+            raise ValueError("«it» with no one card before it")
+        j, t = roots[0]
+        if out[j]["verb"] == CHOOSE:  # «choose an enemy and deal 2 damage to it»: the choice is this target
+            out[j] = {**out[j], "used": True}
+            out.append({**eff, "target": copy.deepcopy(t)})
+            continue
+        target = {"select": "same", "of": j - i} if t["select"] == "a" else copy.deepcopy(t)
+        out.append({**eff, "target": target})
+    return out
+
+
+_COUNTED = ("deal_damage", "take_damage", "heal", "place_threat", "remove_threat", "draw", "modify_stat")
+
+
+def _per_amount(effects: list, per: dict) -> list:
+    """«draw 1 card for each minion engaged with you»: the one effect of the sentence with a printed
+    number amount counts it once per matching card in play (``{per: …, times: N}``); with no such
+    effect, or several, it is not read."""
+    counted = [i for i, e in enumerate(effects) if isinstance(e.get("amount"), int) and not e.get("per_hero")
+               and e["verb"] in _COUNTED]
+    if len(counted) != 1 or effects[counted[0]]["amount"] < 1:
+        raise ValueError("no one amount to count")
+    i = counted[0]
+    out = list(effects)
+    out[i] = {**effects[i], "amount": {"per": per, "times": effects[i]["amount"]}}
+    return out
+_CONJUNCTIONS = {"and", "or", "then", "if", "y", "o", "e", "u", "luego", "si"}
+
+
+def _effect_inside(words: list) -> bool:
+    """Whether the words after a conjunction in a fact's words ("… hero form or remove 2 threat from a
+    scheme") read as effects in either grammar: then the fact's end is not known and it is not read."""
+    from lark.exceptions import LarkError
+
+    from arbitro.reader import _CURRENT, _parse
+
+    saved = _CURRENT[0]
+    try:
+        for i, w in enumerate(words[:-1]):
+            if w in _CONJUNCTIONS:
+                rest = " ".join(words[i + 1:])
+                for lang in ("es", "en"):
+                    try:
+                        _parse(lang, rest, "sentence")
+                        return True
+                    except LarkError:
+                        pass
+        return False
+    finally:
+        _CURRENT[0] = saved
+
+
+class StructureActions:
+    """Coordinated verbs, conditions after an effect, pronouns and amounts (mixed into :class:`Actions`)."""
+
+    def post_condition(self, c):
+        fact = c[-1]
+        words = str(fact).split()
+        if words[-1:] in (["instead"], ["lugar"]):  # "… if X instead": a replacement, not read here
+            raise ValueError("a replacement after the effect")
+        if _effect_inside(words):  # "… if X or remove 2 threat …": where the fact ends is not known
+            raise ValueError("an effect inside a condition's words")
+        return ("post_condition", fact)
+
+    def sentence(self, children):
+        """«draw 1 card if you control …»: a condition printed after the effects is each effect's."""
+        if children and isinstance(children[-1], tuple) and children[-1][0] == "post_condition":
+            *children, (_, fact) = children
+            children[-1] = [_conditioned(eff, {"fact": fact}) for eff in children[-1]]
+        if children and isinstance(children[-1], tuple) and children[-1][0] == "per":  # "… for each minion in play"
+            *children, (_, per) = children
+            children[-1] = _per_amount(children[-1], per)
+        if children and isinstance(children[-1], list):
+            children[-1] = _bind_it(children[-1])
+        return _base_sentence(self, children)
+
+
+    def choose(self, c):
+        """«choose an enemy» / «elige un enemigo»: not an effect of its own; the reader gives the chosen
+        target to the later effect on "that enemy" / "it" (arbitro.reader._body), else it is unread."""
+        target = next(x for x in c if isinstance(x, dict))
+        if target.get("select") != "a" or "kind" not in target:
+            raise ValueError("a choice of what is not one kind of card")
+        return {"verb": CHOOSE, "target": {**target, "chosen": True}}
+
+    def choose_and(self, c):
+        """«choose and discard 1 card from your hand»: the verb on a chosen target."""
+        verb, target = [x for x in c if isinstance(x, dict)]
+        return {**verb, "target": {**target, "chosen": True}}
+
+    def v_discard(self, c): return {"verb": "discard"}
+
+    def player_draws(self, c):
+        """«each player draws 1 card», «that player may draw 1 card»: draw, on players."""
+        target = next(x for x in c if isinstance(x, dict))
+        if target.get("kind") != "player" or set(target) - {"select", "kind"} or target["select"] not in ("each", "that"):
+            raise ValueError("a draw by what is not a player")
+        effect = self._with_target("draw", c)
+        if ("may",) in c:
+            effect["optional"] = True
+        return effect
+
+    def player_may(self, c): return ("may",)
+
+    def target_inner(self, c): return c[0]
+
+    def identity_card(self, c):  # «esa carta de superhéroe»: that identity
+        det = next(x for x in c if isinstance(x, dict))
+        return {**det, "kind": "identity"}
+
+    def it_gets(self, c):  # «recibe +2 DEF» with no subject: "it gets" (the card a pronoun names)
+        return self.modify_stat([{"select": "it"}] + list(c))
+
+    def of_your_choice(self, c): return {"chosen": True}
+
+    def kind(self, c):
+        """«una carta de [[X]]»: the trait after «de» is the kind's trait, as «una carta [[X]]»."""
+        c = [Token("TRAIT", str(t)[2:].strip()) if t.type == "DE_TRAIT" else t for t in c]
+        return _base_kind(self, c)
+
+    def kind_main_scheme(self, c): return {"select": "a", "kind": "main_scheme"}
+
+    def target_it(self, c): return {"select": "it"}
+    def it_stun(self, c): return {"verb": "stun", "target": {"select": "it"}}
+    def it_confuse(self, c): return {"verb": "confuse", "target": {"select": "it"}}
+    def it_exhaust(self, c): return {"verb": "exhaust", "target": {"select": "it"}}
+    def it_ready(self, c): return {"verb": "ready", "target": {"select": "it"}}
+    def it_discard(self, c): return {"verb": "discard", "target": {"select": "it"}}
+    def it_defeat(self, c): return {"verb": "defeat", "target": {"select": "it"}}
+    def it_tough(self, c): return {"verb": "tough", "target": {"select": "it"}}
+    def it_heal(self, c): return self._with_target("heal", c, target={"select": "it"})
+    def it_damage(self, c): return self._with_target("deal_damage", c, target={"select": "it"})
+
+    def v_stun(self, c): return {"verb": "stun"}
+    def v_confuse(self, c): return {"verb": "confuse"}
+    def v_exhaust(self, c): return {"verb": "exhaust"}
+    def v_ready(self, c): return {"verb": "ready"}
+    def v_defeat(self, c): return {"verb": "defeat"}
+
+    def coordinated(self, c):
+        verbs = [x for x in c if isinstance(x, dict) and "verb" in x]
+        target = next(x for x in c if isinstance(x, dict) and "select" in x)
+        return _shared(verbs, target)
+
+    def damage_and(self, c):
+        damage = self._with_target("deal_damage", [x for x in c if not (isinstance(x, dict) and "verb" in x)])
+        target = damage.pop("target")
+        verbs = [x for x in c if isinstance(x, dict) and "verb" in x]
+        return _shared([damage] + verbs, target)
+
+
+for _name, _rule in list(vars(StructureActions).items()):  # the family's rules become Actions' own methods
     if callable(_rule) and not _name.startswith("__"):
         setattr(Actions, _name, _rule)
 del _name, _rule

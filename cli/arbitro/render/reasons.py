@@ -1639,3 +1639,7 @@ def _fill(entry: dict, lang: str, names: dict | None = None) -> None:
         return
     entry["because"] = render(named(r, names or {}), lang)
     entry["reason"] = r.to_dict() if isinstance(r, Reason) else None
+
+# -- issue 15, sentence structure (wt-s2): a choice no later effect acts on
+ES["reader.choice_unused"] = "«elige …» sin un efecto leído después sobre lo elegido («ese …», «-lo»)"
+EN["reader.choice_unused"] = "«choose …» without a read effect after it on what is chosen («that …», «it»)"
