@@ -496,7 +496,7 @@ def _matches(ctx: Context, card: CardState, tgt: Target, acting: str | None) -> 
     """None when ``card`` is what the filtered target names, else the filter it fails."""
     if tgt.kinds and not any(_is_kind(ctx, card, k) for k in tgt.kinds):
         return R("filter.kinds", kinds=[R("kind_name", kind=k) for k in tgt.kinds])
-    if tgt.traits and not set(tgt.traits) & set(card.traits):
+    if tgt.traits and not {t.casefold() for t in tgt.traits} & {t.casefold() for t in card.traits}:  # as printed, any case
         return R("filter.traits", traits=list(tgt.traits))
     if tgt.exhausted is not None and card.exhausted != tgt.exhausted:
         return R("filter.exhausted" if tgt.exhausted else "filter.ready")

@@ -148,9 +148,9 @@ class Reading:
         if self.header:
             out["header"] = self.header
         out["timing"] = self.timing
-        for key in ("trigger", "condition", "limit"):
+        for key in ("trigger", "condition", "limit"):  # the trigger is the format's `triggered_by`
             if getattr(self, key):
-                out[key] = {"fact": self.trigger} if key == "trigger" else getattr(self, key)
+                out["triggered_by" if key == "trigger" else key] = {"fact": self.trigger} if key == "trigger" else getattr(self, key)
         if self.labels:
             out["labels"] = self.labels
         if self.play_condition:
@@ -170,9 +170,9 @@ class Reading:
 
         out = {"header": self.header, "timing": self.timing, "cost": self.cost, "effects": self.effects,
                "unread": [{**u, "why": render(u["why"], lang)} for u in self.unread]}
-        for key in ("trigger", "condition", "limit"):
+        for key in ("trigger", "condition", "limit"):  # the trigger is the format's `triggered_by`
             if getattr(self, key):
-                out[key] = {"fact": self.trigger} if key == "trigger" else getattr(self, key)
+                out["triggered_by" if key == "trigger" else key] = {"fact": self.trigger} if key == "trigger" else getattr(self, key)
         if self.labels:
             out["labels"] = self.labels
         if self.play_condition:
@@ -588,7 +588,15 @@ def _body(r: Reading, text: str, a: int, clean: str, at: int, lang: str, names: 
                 cond = {"fact": lead[1]}
                 r.play_condition = cond if r.play_condition is None else {"all": [r.play_condition, cond]}
             elif lead and lead[0] == "otherwise":  # "de no ser así": the other branch of the effect before
-                if not (previous_read and into):
+                # (its condition's; after an effect with no condition it means "if that could not be done",
+                # which the format cannot say: not read)
+                if previous_read and into and not into[-1].get("condition") and r.kind == "constant" \
+                        and r.condition is not None and len(into) == 1 and "capacidad.13" in r.clauses:
+                    # «Si X, A. De no ser así, B.» with no header: the «si» was taken as the ability's;
+                    # with an «otherwise» it is the effect's own condition
+                    into[-1]["condition"], r.condition = r.condition, None
+                    r.clauses.remove("capacidad.13")
+                if not (previous_read and into and into[-1].get("condition")):
                     r.unread.append(_unread(text, a + ss, a + se, "reader.otherwise_alone"))
                     previous_read = False
                     continue

@@ -155,7 +155,7 @@ class Actions(Transformer):
     def encounter_card(self, c): return self._with_target("encounter_card", c)
     def remove_from_game(self, c): return {"verb": "remove_from_game", "target": {"select": "this"}}
     def shuffle_encounter(self, c): return {"verb": "shuffle_into", "to": "encounter_deck"}
-    def prevent(self, c): return self._with_target("prevent", c)
+    def prevent(self, c): return self._with_target("prevent", c, what="damage")  # "prevent N of that damage"
 
     def discard_deck_top(self, c):
         n = next(int(x) for x in c if isinstance(x, Token) and x.type == "NUMBER")

@@ -537,7 +537,13 @@ def _check(ctx: Ctx, data: dict, players, cards, ceffects, questions, raw_ids) -
 
     # resolve_ability: the card, and its ability (or its only one)
     for rpath, ref in ctx.ability_refs:
+        if ref.card == "this" and rpath[:1] == ("cards",) and "this" not in cmap:  # «this card's … ability»
+            ref.card = cards[rpath[1]][1].id
         if ref_card(rpath + ("card",), ref.card) and ref.card in cmap:
+            held = cmap[ref.card].abilities
+            by_timing = [a.id for a in held if a.timing == ref.ability]
+            if ref.ability not in [a.id for a in held] and len(by_timing) == 1:  # named by its header: "when_revealed"
+                ref.ability = by_timing[0]
             _resolve_ability(ctx, cmap[ref.card], ref.ability, rpath, True)
 
     # attachment cycles: each card has at most one host, so one walk per card up to a card

@@ -158,6 +158,8 @@ FORMAT: dict[str, Object] = {o.name: o for o in (
         F("status", opt(choice(V.STATUSES)), None, "the status removed", verbs=("remove_status",),
           verb_needs=("remove_status",)),
         F("stat", opt(choice(V.STATS)), None, "the stat modified (optional)", verbs=("modify_stat",)),
+        F("optional", FLAG, False, "«puedes / puede»: the player may choose not to resolve it (in a forced ability, the "
+          "rest of the text becomes optional: capacidad.9.1); kept as data", example="{verb: draw, amount: 1, optional: true}"),
         F("changes_state", FLAG, True, "whether it could change the game state now", verbs=("other",)),
         # -- issue 14: effects, conditions, amounts, zones, headers
         F("condition", opt(obj("Condition")), None, "the effect happens only if this holds (\"si …\")",
@@ -257,8 +259,10 @@ FORMAT: dict[str, Object] = {o.name: o for o in (
           example="{verb: heal, amount: {equal_to: {stat: atk, of: trigger}}, target: {select: you}}"),
     ]),
     Object("AbilityRef", "Another ability, by card and ability id.", [
-        F("card", ID, doc="the card that has it", example="{verb: resolve_ability, ability: {card: farol-azul}}"),
-        F("ability", opt(ID), None, "its ability id; derived: the card's only ability",
+        F("card", ID, doc="the card that has it; `this`: the card whose ability this is (as the reader writes «esta carta»)",
+          example="{verb: resolve_ability, ability: {card: farol-azul}}"),
+        F("ability", opt(ID), None, "its ability id, or the timing of the card's one ability with that header "
+          "(`when_revealed`); derived: the card's only ability",
           example="{verb: resolve_ability, ability: {card: farol-azul, ability: a2}}"),
     ]),
     Object("Delayed", "A delayed effect: it resolves later, when the text says.", [
@@ -286,6 +290,9 @@ FORMAT: dict[str, Object] = {o.name: o for o in (
           "(«(ataque)», «(intervención/defensa)»): kept as data; the three sections do not use them",
           example="{header: Acción de Héroe, labels: [attack], effects: [{verb: deal_damage, amount: 2, "
                   "target: {select: a, kind: enemy}}]}"),
+        F("triggered_by", opt(obj("Condition")), None, "the triggering condition as printed («después de que …», «cuando …»), "
+          "kept as data: a question's `trigger` names what happened", example='{header: Respuesta, triggered_by: {fact: '
+          '"un esbirro entra en juego"}, effects: [{verb: draw, amount: 1}]}'),
         F("play_condition", opt(obj("Condition")), None, "«Juega esta carta sólo si…»: a condition on playing the "
           "card; while the card is in a hand, every effect of the card's abilities needs it (judged as a condition)",
           example="{text: \"Juega esta carta sólo si tu héroe tiene el rasgo [[PRUEBA]].\", play_condition: "
