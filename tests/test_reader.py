@@ -303,10 +303,11 @@ def test_choose_one_reads_each_bullet_as_an_option():
         assert r.options == [{"effects": [{"verb": "draw", "amount": 1, "target": {"select": "you"}}]},
                              {"effects": [{"verb": "stun", "target": {"select": "a", "kind": "minion"}}]}]
         assert r.ability()["options"] == r.options
-    # an option not read is listed whole; the options read are kept, and the ability is not "full"
+    # an option not read would be an empty option, which the format cannot hold: the choice as a whole
+    # is listed as not read, from «elige una opción» to the last bullet
     r = read("<b>Acción</b>: elige una opción:\n• roba 1 carta.\n• vuela sobre la ciudad.", "es")[0]
-    assert r.status == "part" and r.options[0]["effects"] and r.options[1]["effects"] == []
-    assert [u["words"] for u in r.unread] == ["vuela sobre la ciudad."]
+    assert r.status != "full" and r.options == [] and [u["why"].code for u in r.unread] == ["reader.option_unread"]
+    assert [u["words"] for u in r.unread] == ["elige una opción: • roba 1 carta. • vuela sobre la ciudad."]
     r = read("<b>Acción</b>: roba 1 carta. Elige una opción:", "es")[0]
     assert r.unread[0]["why"].code == "reader.no_options" and r.options == [] and r.status == "part"
 
@@ -431,3 +432,12 @@ def test_a_printed_trait_matches_the_board_in_any_case(tmp_path):
     r = CliRunner().invoke(app, ["ask", str(f), "--json"])
     assert r.exit_code == 0, r.output
     assert json.loads(r.output)[0]["answer"] == ["m"]
+
+
+def test_shared_effects_go_into_each_option_and_an_unread_option_leaves_the_choice_unread():
+    [r] = read("<b>Acción</b>: roba 1 carta. Elige una opción:\n• Aturde a un esbirro.\n• Confunde a un esbirro.", "es")
+    assert r.status == "full" and r.effects == [] and [[e["verb"] for e in o["effects"]] for o in r.options] == [
+        ["draw", "stun"], ["draw", "confuse"]]
+    [r] = read("<b>Action</b>: Choose one:\n• Stun a minion.\n• Frobnicate the villain.", "en")
+    assert r.options == [] and r.status != "full"
+    assert [u["why"].code for u in r.unread] == ["reader.option_unread"]

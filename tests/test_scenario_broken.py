@@ -353,3 +353,19 @@ def test_a_missing_choice_field_lists_its_values():
         load_scenario_text(text)
     assert "'ask: destination' needs 'to' (one of: discard, hand, deck, removed)" in exc.value.render(lang="en")
     assert "necesita 'to' (uno de: discard, hand, deck, removed)" in exc.value.render(lang="es")
+
+
+def test_a_negative_amount_only_modifies_a_stat_and_the_path_is_the_files():
+    base = ("schema: arbitro/v1\nplayers: [{id: p1}]\ncards:\n  - {id: me, type: identity, owner: p1}\n"
+            "  - {id: ev, type: event, owner: p1, zone: hand, abilities: [{header: Acción, effects: [%s]}]}\n"
+            "questions: [{ask: owner, card: ev}]\n")
+    load_scenario_text(base % "{verb: modify_stat, stat: atk, amount: -1, target: {select: a, kind: minion}}")
+    with pytest.raises(ScenarioError) as exc:
+        load_scenario_text(base % "{verb: deal_damage, amount: -1, target: {select: a, kind: minion}}")
+    text = exc.value.render(lang="en")
+    assert "a negative amount only modifies a stat (modify_stat); it does not go with 'deal_damage'" in text
+    with pytest.raises(ScenarioError) as exc:
+        load_scenario_text(base % "{verb: deal_damage, amount: -1001, target: {select: a, kind: minion}}")
+    [p] = exc.value.problems  # one problem: the number written, not also "expected a mapping"
+    assert p.path == "cards.1.abilities.0.effects.0.amount"  # no pydantic union member in the path
+    assert "≥ -999" in p.to_dict("en")["message"] and p.to_dict("en")["hint"] is None

@@ -304,3 +304,27 @@ def test_scenarios_without_codes_or_text_never_import_lark_or_sqlite3():
             "print('lark' in sys.modules, 'sqlite3' in sys.modules, 'arbitro.reader' in sys.modules, file=sys.stderr)")
     r = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, cwd=ROOT)
     assert r.stderr.strip().splitlines()[-1] == "False False False", r.stderr[-2000:]
+
+
+def test_marvelcdb_leader_is_a_villain_and_a_printed_dash_is_no_stat(tmp_path, monkeypatch):
+    """An invented pool: a «leader» (the enemy team's, with attack, scheme and hit points per hero) is a
+    villain; MarvelCDB writes a printed «–» stat as -1: the card has no such stat."""
+    pool = tmp_path / "pool"
+    (pool / "pack").mkdir(parents=True)
+    (pool / "translations" / "es" / "pack").mkdir(parents=True)
+    (pool / "pack" / "lead.json").write_text(json.dumps([
+        {"code": "97001", "type_code": "leader", "faction_code": "encounter", "pack_code": "lead", "name": "Captain Sample",
+         "attack": 1, "scheme": 1, "health": 10, "health_per_hero": True, "stage": "I", "text": "Guard."},
+        {"code": "97002", "type_code": "minion", "faction_code": "encounter", "pack_code": "lead", "name": "Dash Goon",
+         "attack": -1, "scheme": 1, "health": 3, "text": "Guard."}]), encoding="utf-8")
+    (pool / "packs.json").write_text(json.dumps([{"code": "lead", "name": "Lead"}]), encoding="utf-8")
+    r = invoke("cards", "import", pool, "--index", tmp_path / "i" / "cards.sqlite")
+    assert r.exit_code == 0, r.output
+    monkeypatch.setenv("ARBITRO_CARDS", str(tmp_path / "i"))
+    from arbitro.scenario import cards
+
+    cards._SOURCES.clear()
+    scn = load_scenario_text(scenario("  - {id: c, code: 97001}\n  - {id: g, code: 97002}"))
+    c, g = scn.cards[0], scn.cards[1]
+    assert c.type == "villain" and c.owner == "scenario" and c.stats["hp"] == 10
+    assert g.type == "minion" and "atk" not in g.stats and g.stats["sch"] == 1

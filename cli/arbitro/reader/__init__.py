@@ -450,6 +450,8 @@ def _replace_amount(effects: list, other) -> bool:
         if isinstance(eff.get("amount"), int) and eff["verb"] in _UNIT_VERBS[unit]:
             if "condition" in eff or "instead" in eff or "otherwise" in eff or eff.get("per_hero", False) != per_hero:
                 return False
+            if "of" in (eff.get("target") or {}):  # a target shared with another effect: not copied
+                return False
             alt = {k: v for k, v in eff.items() if k != "optional"}
             alt["amount"] = n
             eff["condition"] = {"fact": fact}
@@ -621,6 +623,15 @@ def _body(r: Reading, text: str, a: int, clean: str, at: int, lang: str, names: 
             into += effects
     for _, cs, ce in pending:  # a choice no later effect acts on: what it is for was not read
         r.unread.append(_unread(text, a + cs, a + ce, "reader.choice_unused"))
+    if r.options and any(not o["effects"] for o in r.options):  # an option with nothing read: the choice is not read
+        os_, oe = r.options_span
+        r.unread = [u for u in r.unread if not os_ <= u["start"] < oe]
+        r.unread.append(_unread(text, os_, oe, "reader.option_unread"))
+        r.options, r.options_span = [], None
+    elif r.options and r.effects:  # what comes before «elige una opción» is done whichever option is chosen
+        shared = r.effects
+        r.options = [{"effects": _copied(shared) + _shifted(o["effects"], len(shared))} for o in r.options]
+        r.effects = []
     for rs, re_, _ in replacements:  # in a sentence that was not read, or in the cost
         r.unread.append(_unread(text, a + rs, a + re_, "reader.rule_in_parentheses"))
     if r.kind == "triggered" and not r.sentences and not r.unread:  # a header with nothing after it
@@ -656,6 +667,23 @@ def _parentheses(clean: str, at: int) -> list[tuple[int, int]]:
             depth -= 1
             if depth == 0:
                 out.append((start, i + 1))
+    return out
+
+
+def _copied(effects: list) -> list:
+    import copy
+
+    return copy.deepcopy(effects)
+
+
+def _shifted(effects: list, n: int) -> list:
+    """``effects`` placed after ``n`` others: their ``of`` indexes move by ``n``."""
+    out = []
+    for eff in _copied(effects):
+        t = eff.get("target")
+        if isinstance(t, dict) and isinstance(t.get("of"), int) and t["of"] > 0:
+            eff["target"] = {**t, "of": t["of"] + n}
+        out.append(eff)
     return out
 
 

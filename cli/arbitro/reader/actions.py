@@ -172,7 +172,9 @@ class Actions(Transformer):
         words = " ".join(quoted[1:-1].split())
         # the Spanish headers name the card ("Cuando se muestre esta carta"); the reference says "de esta carta"
         timing = timing_of(words) or timing_of(f"{words} esta carta")
-        return {"verb": "resolve_ability", "ability": {"card": "this", "ability": timing or words}}
+        if timing is None:  # a header that is no timing («"¡Emboscada!"»): nothing names that ability here
+            raise ValueError(f"no timing is called {words!r}")
+        return {"verb": "resolve_ability", "ability": {"card": "this", "ability": timing}}
 
     def draw(self, c):
         return self._with_target("draw", c, target={"select": "you"})

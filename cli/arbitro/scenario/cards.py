@@ -26,7 +26,9 @@ from typing import Any, Callable
 STATS = {"attack": "atk", "thwart": "thw", "defense": "def", "recover": "rec", "health": "hp", "scheme": "sch"}
 ICONS = {"scheme_acceleration": "acceleration", "scheme_amplify": "amplify", "scheme_crisis": "crisis",
          "scheme_hazard": "hazard"}
-TYPES = {"hero": "identity", "alter_ego": "identity", "player_side_scheme": "side_scheme"}
+# MarvelCDB types -> the format's; a "leader" (faction encounter, with attack, scheme, hit points per hero
+# and a stage) is the enemy team's villain
+TYPES = {"hero": "identity", "alter_ego": "identity", "player_side_scheme": "side_scheme", "leader": "villain"}
 PLAYER_TYPES = ("identity", "ally", "upgrade", "support", "event", "resource")
 SIDE = {"hero": "hero", "alter_ego": "alter_ego"}
 _NO_READ_TIMINGS = ("keyword", "reference")
@@ -352,7 +354,8 @@ def _from_pool(pool: _Pool, c: dict, i: int, lang: str, forms: dict, first, add:
     c.setdefault("name", shown.name)
     if "stats" not in c:
         stats = {short: shown.fields[long] for long, short in STATS.items()
-                 if isinstance(shown.fields.get(long), int) and not isinstance(shown.fields.get(long), bool)}
+                 if isinstance(shown.fields.get(long), int) and not isinstance(shown.fields.get(long), bool)
+                 and shown.fields[long] >= 0}  # MarvelCDB's -1 is a printed «–»: the card has no such stat
         if "hp" in stats and shown.fields.get("health_per_hero") and forms:  # printed "12 [per_hero]"
             stats["hp"] *= len(forms)
         c["stats"] = stats

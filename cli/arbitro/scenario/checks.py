@@ -141,8 +141,19 @@ class Ctx:
 
 
 # -- pydantic errors → problems -------------------------------------------------------------------
+_UNION_TAG = re.compile(r"[\[\](]|^[A-Z]|^(int|str|bool|float|list|dict|constrained-\w+)$")
+
+
 def _translate(ctx: Ctx, err: dict, prefix: tuple) -> None:
-    loc = prefix + tuple(err.get("loc", ()))
+    # pydantic names the member of a union it tried ("function-before[…]", "constrained-int", "Amount"):
+    # not a key of the file, so not in the path shown
+    raw_loc = tuple(err.get("loc", ()))
+    loc = prefix + tuple(p for p in raw_loc if not (isinstance(p, str) and p != "[key]" and _UNION_TAG.search(p)))
+    if len(loc) < len(prefix) + len(raw_loc):  # one member of a union (a number or a map): say only the one written
+        value = err.get("input")
+        if isinstance(value, (dict, list)) != (err.get("type", "") in ("dict_type", "model_type",
+                                                                        "model_attributes_type", "dataclass_type")):
+            return
     kind = err.get("type", "")
     value = err.get("input")
     is_key = False
@@ -207,7 +218,8 @@ def _translate(ctx: Ctx, err: dict, prefix: tuple) -> None:
                 value=value if isinstance(value, (str, int)) else None, raw_value=not isinstance(value, (dict, list)))
     elif kind in ("greater_than_equal", "greater_than"):
         limit = (err.get("ctx") or {}).get("ge", (err.get("ctx") or {}).get("gt", 0))
-        ctx.add("too_small", loc, {"limit": limit}, hint="whole_ge1" if limit == 1 else "whole_ge0", value=scalar)
+        hint = {1: "whole_ge1", 0: "whole_ge0"}.get(limit)
+        ctx.add("too_small", loc, {"limit": limit}, hint=hint, value=scalar)
     elif kind in ("bool_parsing", "bool_type"):
         if isinstance(value, str):
             fix = _SPANISH_BOOLS.get(_fold(value))
@@ -839,6 +851,8 @@ def _check_condition(ctx: Ctx, cond, path: tuple) -> None:
 
 
 def _check_effect_14(ctx: Ctx, eff, epath: tuple, card) -> None:
+    if isinstance(eff.amount, int) and not isinstance(eff.amount, bool) and eff.amount < 0 and eff.verb != "modify_stat":
+        ctx.add("negative_amount", epath + ("amount",), {"verb": eff.verb}, value=eff.amount)
     if eff.condition is not None:
         _check_condition(ctx, eff.condition, epath + ("condition",))
     else:

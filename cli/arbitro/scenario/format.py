@@ -149,8 +149,8 @@ FORMAT: dict[str, Object] = {o.name: o for o in (
     ]),
     Object("Effect", "One effect of an ability (or one part of its cost), in printed order.", [
         F("verb", choice(V.VERBS), doc="what it does"),
-        F("amount", opt(either(NONNEG, obj("Amount"))), None, "where it has one: a number, or (issue 14) a map "
-          "read from the board", example="{verb: deal_damage, amount: {per: {select: each, kind: minion}}, "
+        F("amount", opt(either(whole(-999), obj("Amount"))), None, "where it has one: a number (negative only for "
+          "modify_stat: «recibe -1 ATQ»), or (issue 14) a map read from the board", example="{verb: deal_damage, amount: {per: {select: each, kind: minion}}, "
           "target: {select: a, kind: villain}}"),
         F("target", opt(obj("Target")), None, "whom; omitted for effects without a target"),
         F("zone", opt(choice(V.TARGET_ZONES)), None, "which of the acting player's zones is searched (not needed with zones)",
