@@ -247,6 +247,13 @@ def test_card_by_code_in_both_languages(index):
     assert "a1 [triggered: Hero Action → hero_action]" in en.stdout and "not read" in en.stdout
 
 
+def test_card_shows_each_ability_as_read(index):
+    en = card(index, "90002", "--lang", "en")
+    assert "      read (fully): [{verb: remove_threat, amount: 1, target: {select: a, kind: scheme}}]" in en.stdout
+    es = card(index, "90002")
+    assert "      leída (por completo): [{verb: remove_threat, amount: 1, target: {select: a, kind: scheme}}]" in es.stdout
+
+
 def test_card_by_name_ignores_case_and_accents_in_either_language(index):
     for asked in ("Maton de prueba", "MATÓN DE PRUEBA", "test thug"):
         r = card(index, asked, "--json")

@@ -299,6 +299,9 @@ def card(
             out.append(f"  {aid} [{kind}{': ' + label if label else ''}] «{r.text}»".replace("\n", "\n      "))
             out.append(message(L, "cards.card.governed", clauses=[
                 cid + (" ⚠" if cid in rb.clauses and rb.clauses[cid].translation_only else "") for cid in r.clauses]))
+            if r.status and r.kind != "keyword":  # what the text reader made of it, in the format's words
+                out.append(message(L, "cards.card.reading", status=message(L, f"cards.status.{r.status}"),
+                                   effects=_flow(r.effects)))
             for u in r.unread:
                 out.append(message(L, "cards.card.unread", start=u["start"], end=u["end"], why=u["why"]))
     cited = sorted({cid for _, _, r in readings for cid in r.clauses}, key=lambda c: tuple(int(x) for x in c.split(".")[1:]))
@@ -309,3 +312,11 @@ def card(
             out.append(f"  {cid} — {text if len(text) <= 90 else text[:87] + '…'}")
     out.append(_source_line(src, L))
     typer.echo(shown_lines("\n".join(out)))
+
+
+def _flow(effects) -> str:
+    """Effects in the format's YAML, on one line ("[{verb: draw, amount: 1}]")."""
+    import yaml
+
+    return yaml.safe_dump(effects or [], default_flow_style=True, allow_unicode=True, sort_keys=False,
+                          width=10**9).strip()

@@ -1062,6 +1062,8 @@ ES.update({
     "cards.card.icons": "  Iconos: {icons}",
     "cards.card.governed": "      rigen: {clauses}",
     "cards.card.unread": "      sin leer [{start}:{end}]: {why}",
+    "cards.card.reading": "      leída ({status}): {effects}",
+    "cards.status.full": "por completo", "cards.status.part": "en parte", "cards.status.none": "nada",
     "cards.card.clauses": "Cláusulas:",
     # the graph's legends and the graphviz error of `graph --format svg`
     "graph.legend": "Leyenda",
@@ -1188,6 +1190,8 @@ EN.update({
     "cards.card.icons": "  Icons: {icons}",
     "cards.card.governed": "      governed by: {clauses}",
     "cards.card.unread": "      not read [{start}:{end}]: {why}",
+    "cards.card.reading": "      read ({status}): {effects}",
+    "cards.status.full": "fully", "cards.status.part": "in part", "cards.status.none": "nothing",
     "cards.card.clauses": "Clauses:",
     "graph.legend": "Legend",
     "graph.edge.depends_on": "depends on (evaluates it)",
