@@ -441,3 +441,10 @@ def test_shared_effects_go_into_each_option_and_an_unread_option_leaves_the_choi
     [r] = read("<b>Action</b>: Choose one:\n• Stun a minion.\n• Frobnicate the villain.", "en")
     assert r.options == [] and r.status != "full"
     assert [u["why"].code for u in r.unread] == ["reader.option_unread"]
+
+
+def test_after_this_activation_is_a_delayed_effect_not_a_trigger():
+    [r] = read("[star] <b>Boost</b>: After this activation, reveal this card.", "en")
+    assert r.trigger is None and r.status != "full"
+    [r] = read("<b>Forced Response</b>: After this villain attacks, reveal this card.", "en")
+    assert r.trigger == "this villain attacks" and r.status == "full"

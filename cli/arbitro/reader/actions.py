@@ -4,6 +4,8 @@ selectors and kinds, plus the names of the issue 14 design)."""
 
 from __future__ import annotations
 
+import re
+
 import copy
 
 from lark import Token, Transformer
@@ -82,6 +84,11 @@ class Actions(Transformer):
         return ("limit", {"times": times, "per": per})
 
     def trigger(self, children):
+        fact = str(children[-1])
+        if re.fullmatch(r"(this|esta|este) (activation|attack|phase|round|turn|activación|ataque|fase|ronda|turno)",
+                        " ".join(fact.lower().split())):
+            # «after this activation»: a time the effect waits for (a delayed effect), not an event that triggers it
+            raise ValueError("a delayed effect, not a trigger")
         return ("trigger", children[-1])
 
     def condition(self, children):
