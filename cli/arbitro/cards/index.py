@@ -201,13 +201,13 @@ class Index:
 
     def _names(self, card: Card, lang: str):
         """The names the card's text may print (:func:`arbitro.cards.text.names_for`), in the
-        language of its text: its own (each side's) and, for an identity's own cards, its set's
-        identity names."""
+        language of its text: its own (each side's), for an identity's own cards its set's
+        identity names, and its set's other cards' names."""
         from arbitro.cards.text import names_for
 
         side = card.sides[0]
         members = []
-        if side.faction_code == "hero" and side.set_code:
+        if side.set_code:  # issue 15: any card may name its set's other cards
             for code, type_code in self.con.execute("SELECT code, type_code FROM cards WHERE set_code=?", (side.set_code,)):
                 texts = dict(self.con.execute("SELECT lang, name FROM texts WHERE code=?", (code,)).fetchall())
                 name = texts.get(side.lang) or texts.get("en")

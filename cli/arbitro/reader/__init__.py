@@ -262,9 +262,10 @@ class Names:
 
     card: tuple = ()
     identity: tuple = ()
+    others: tuple = ()  # issue 15: ``(name, kind)`` of the other cards of its set ("Attach to Red Grump.")
 
     @classmethod
-    def of(cls, card=(), identity=()) -> "Names":
+    def of(cls, card=(), identity=(), others=()) -> "Names":
         def forms(names):
             out = []
             for n in ([names] if isinstance(names, str) else names or ()):
@@ -277,10 +278,67 @@ class Names:
                     out.append(m.group(2))
             return tuple(dict.fromkeys(out))
         card_forms = forms(card)
-        return cls(card_forms, tuple(n for n in forms(identity) if n not in card_forms))
+        identity_forms = tuple(n for n in forms(identity) if n not in card_forms)
+        return cls(card_forms, identity_forms, _other_names(others, card_forms + identity_forms))
 
 
-_MARK = {"card": "§", "identity": "¤"}  # what a name is blanked to for the grammar (THIS_CARD, IDENTITY_NAME)
+# issue 15: a card type (MarvelCDB ``type_code``) -> the target kind a card of that type is
+_TYPE_KINDS = {"villain": "villain", "minion": "minion", "main_scheme": "main_scheme", "side_scheme": "side_scheme",
+               "player_side_scheme": "side_scheme", "treachery": "treachery", "attachment": "attachment",
+               "environment": "environment", "obligation": "obligation", "ally": "ally", "support": "support",
+               "upgrade": "upgrade", "event": "event"}
+
+
+def _other_names(others, taken) -> tuple:
+    """``(name, kind)`` of each other card of the set a text may name, sorted: ``others`` gives
+    ``(name, type_code)`` (or a kind). Left out: a name the card or its identity already uses, a
+    name two kinds of card share (the text may mean either), a name of a type that is no target
+    kind (an identity, a leader: it may be a player's card of that name too), and a one-word name
+    unless it is a character's (villain, minion, ally) and no word of the grammars nor a kind or
+    keyword word: one word such as "Speed" or "Guerra" may be a common word, not surely a name."""
+    kinds: dict = {}
+    for name, kind in others or ():
+        name = " ".join(str(name or "").split())
+        if len(name) < 3 or name in taken:
+            continue
+        kinds.setdefault(name, set()).add(_TYPE_KINDS.get(kind, kind if kind in _TYPE_KINDS.values() else None))
+    out = []
+    for name, ks in sorted(kinds.items()):
+        if len(ks) > 1 or None in ks or (" " not in name and (name.lower() in _common_words() or ks - _PEOPLE)):
+            continue
+        out.append((name, ks.pop()))
+    return tuple(out)
+
+
+_COMMON: list = []
+_PEOPLE = {"villain", "minion", "ally"}  # a one-word name is read only as a character's (a proper name, not "Speed")
+
+
+def fold_name(name: str) -> str:
+    """A printed name as names are compared: lower case, no accents, single spaces."""
+    import unicodedata
+
+    decomposed = unicodedata.normalize("NFKD", str(name).lower())
+    return " ".join("".join(ch for ch in decomposed if not unicodedata.combining(ch)).split())
+
+
+def _common_words() -> set:
+    """Every lower-case word the two grammars print, and the kind and keyword words (read once)."""
+    if not _COMMON:
+        words = set()
+        for lang in LANGS:
+            grammar = (_HERE / f"{lang}.lark").read_text(encoding="utf-8")
+            for lit in re.findall(r'"([^"\\]+)"', grammar):
+                words.update(w.lower() for w in lit.split())
+        from arbitro.reader.actions import _KINDS, KEYWORDS
+
+        for w in list(_KINDS) + list(KEYWORDS):
+            words.update(w.split())
+        _COMMON.append(words)
+    return _COMMON[0]
+
+
+_MARK = {"card": "§", "identity": "¤", "other": "¶"}  # a name blanked for the grammar (THIS_CARD, IDENTITY_NAME, OTHER_NAME)
 _ARTICLE = re.compile(r"(?:\b(el|la|los|las|al) )$")
 
 
@@ -289,14 +347,17 @@ def _named(raw: str, clean: str, at: int, names: "Names | None", lang: str) -> s
     replaced by its mark, the same length (positions carry over): the card's own name by ``§…``,
     its identity's by ``¤…``. Spanish: an article before the name goes with it ("la Red Veloz"),
     "al" leaves its "a" ("al Halcón": "a §…")."""
-    if not names or not (names.card or names.identity):
+    if not names or not (names.card or names.identity or names.others):
         return clean
     chars = list(clean)
     taken = [False] * len(clean)
-    pairs = sorted([(n, "card") for n in names.card] + [(n, "identity") for n in names.identity],
+    pairs = sorted([(n, "card") for n in names.card] + [(n, "identity") for n in names.identity]
+                   + [(n, "other") for n, _ in names.others],
                    key=lambda p: -len(p[0]))  # the longest name first: "Iron Man" before "Iron"
     for name, role in pairs:
-        pattern = re.compile(r"(?<![\w\[\-'’])" + re.escape(name) + r"(?![\w\-\]])")
+        printed = re.escape(name) if role != "other" else \
+            re.escape(name[0]) + "(?i:" + re.escape(name[1:]) + ")"  # another card's: "Esfuerzo Físico" as "Esfuerzo físico"
+        pattern = re.compile(r"(?<![\w\[\-'’])" + printed + r"(?![\w\-\]])")
         for m in pattern.finditer(raw, at):
             s, e = m.span()
             if any(taken[s:e]):
@@ -468,6 +529,7 @@ def _body(r: Reading, text: str, a: int, clean: str, at: int, lang: str, names: 
 
     shown = clean  # the words as printed (a fact keeps the names the marks stand for)
     clean = _named(text[a: a + len(clean)], clean, at, names, lang)
+    _actions().others = {fold_name(n): (n, k) for n, k in names.others} if names else {}  # issue 15: OTHER_NAME
 
     # text in parentheses: a limit is read, and another amount ("(4 de daño si …)") goes to the effect
     # before it; reminder text (in italics, or a known reminder) is ignored; anything else is part of the
@@ -480,7 +542,7 @@ def _body(r: Reading, text: str, a: int, clean: str, at: int, lang: str, names: 
         try:
             r.limit = _actions().transform(_parse(lang, inner, "limit"))
         except LarkError:
-            other = _other_amount(inner, lang)
+            other = _other_amount(" ".join(shown[s + 1: e - 1].split()), lang)  # a fact in the printed words
             if other is not None:  # issue 15: "(4 damage instead if …)": the effect before it, replaced
                 replacements.append((s, e, other))
             elif _RULE_IN_PARENS.search(inner):  # "(3 instead in expert mode)" is a rule, not a reminder
