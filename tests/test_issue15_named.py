@@ -66,9 +66,9 @@ def test_a_name_that_may_mean_something_else_stays_unread(lang, text):
 
 def test_names_of_keeps_only_the_names_it_can_read():
     assert EN.others == (("Krul", "minion"), ("Lord Vex", "villain"), ("Night Tide", "side_scheme"),
-                         ("Red Grump", "minion"), ("Tide Engine", "attachment"))
+                         ("Red Grump", "minion"), ("Stun", "minion"), ("Tide Engine", "attachment"))
     assert Names.of("Red Grump", others=[("Red Grump", "minion")]).others == ()  # its own name is "this card"
-    assert hash(EN) == hash(Names.of("Grim Harbor", others=[("Krul", "minion"), ("Red Grump", "minion"), ("Night Tide", "side_scheme"),
+    assert hash(EN) == hash(Names.of("Grim Harbor", others=[("Krul", "minion"), ("Stun", "minion"), ("Red Grump", "minion"), ("Night Tide", "side_scheme"),
                                                             ("Tide Engine", "attachment"), ("Lord Vex", "villain")]))
 
 

@@ -294,8 +294,8 @@ def _other_names(others, taken) -> tuple:
     ``(name, type_code)`` (or a kind). Left out: a name the card or its identity already uses, a
     name two kinds of card share (the text may mean either), a name of a type that is no target
     kind (an identity, a leader: it may be a player's card of that name too), and a one-word name
-    unless it is a character's (villain, minion, ally) and no word of the grammars nor a kind or
-    keyword word: one word such as "Speed" or "Guerra" may be a common word, not surely a name."""
+    unless it is a character's (villain, minion, ally): one word such as "Speed" or "Guerra" may
+    be a common word, not surely a name (and :func:`_named` leaves a word of the grammars alone)."""
     kinds: dict = {}
     for name, kind in others or ():
         name = " ".join(str(name or "").split())
@@ -304,7 +304,7 @@ def _other_names(others, taken) -> tuple:
         kinds.setdefault(name, set()).add(_TYPE_KINDS.get(kind, kind if kind in _TYPE_KINDS.values() else None))
     out = []
     for name, ks in sorted(kinds.items()):
-        if len(ks) > 1 or None in ks or (" " not in name and (name.lower() in _common_words() or ks - _PEOPLE)):
+        if len(ks) > 1 or None in ks or (" " not in name and ks - _PEOPLE):
             continue
         out.append((name, ks.pop()))
     return tuple(out)
@@ -352,7 +352,8 @@ def _named(raw: str, clean: str, at: int, names: "Names | None", lang: str) -> s
     chars = list(clean)
     taken = [False] * len(clean)
     pairs = sorted([(n, "card") for n in names.card] + [(n, "identity") for n in names.identity]
-                   + [(n, "other") for n, _ in names.others],
+                   + [(n, "other") for n, _ in names.others
+                      if " " in n or n.lower() not in _common_words()],  # "Stun", "Guardia": words, not names
                    key=lambda p: -len(p[0]))  # the longest name first: "Iron Man" before "Iron"
     for name, role in pairs:
         printed = re.escape(name) if role != "other" else \
