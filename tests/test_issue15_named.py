@@ -128,3 +128,30 @@ def test_a_name_printed_with_other_capitals_after_its_first_letter_is_read():
 
 def test_a_one_word_character_name_is_read():
     assert _one("Attach to Krul.", "en").effects == [{"verb": "attach", "target": named("minion", "Krul")}]
+
+
+@pytest.mark.parametrize("en, es", [
+    ("<b>When Revealed</b>: Search the encounter deck and discard pile for the Night Tide side scheme and reveal it.",
+     "<b>Cuando se muestre esta carta</b>: busca el plan secundario Marea Nocturna en el mazo de Encuentros y en su "
+     "pila de descartes y muéstralo."),
+    ("Put the Night Tide side scheme into play.", "Pon en juego el plan secundario Marea Nocturna."),
+])
+def test_the_name_with_its_kind_word(en, es):
+    a, b = _one(en, "en"), _one(es, "es")
+    assert a.status == b.status == "full"
+    first = lambda r: r.effects[0].get("for") or r.effects[0]["target"]  # noqa: E731
+    assert first(a) == named("side_scheme", "Night Tide") and first(b) == named("side_scheme", "Marea Nocturna")
+
+
+@pytest.mark.parametrize("lang, text", [
+    ("en", "Attach to the Red Grump side scheme."),  # the kind word is not the named card's kind
+    ("es", "Vincula esta carta al plan secundario Gruñón Rojo."),
+])
+def test_a_kind_word_that_is_not_the_named_cards_kind_stays_unread(lang, text):
+    assert _one(text, lang).status != "full"
+
+
+def test_a_found_card_inside_otherwise_stays_unread():
+    r = _one("<b>When Revealed</b>: If Night Tide is in play, this card gains surge. Otherwise, search the encounter "
+             "deck for the Night Tide side scheme and reveal it.", "en")
+    assert r.status != "full" and r.unread[-1]["why"].code == "reader.no_antecedent"

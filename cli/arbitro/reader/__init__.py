@@ -651,6 +651,10 @@ def _body(r: Reading, text: str, a: int, clean: str, at: int, lang: str, names: 
                 cond = {"fact": lead[1]}
                 r.play_condition = cond if r.play_condition is None else {"all": [r.play_condition, cond]}
             elif lead and lead[0] == "otherwise":  # "de no ser así": the other branch of the effect before
+                if previous_read and into and _found_in(effects):  # issue 15 (wt-n): «Otherwise, search … and reveal it»
+                    r.unread.append(_unread(text, a + ss, a + se, "reader.no_antecedent"))
+                    previous_read = False
+                    continue
                 if not (previous_read and into):
                     r.unread.append(_unread(text, a + ss, a + se, "reader.otherwise_alone"))
                     previous_read = False
@@ -712,6 +716,12 @@ def _parentheses(clean: str, at: int) -> list[tuple[int, int]]:
             if depth == 0:
                 out.append((start, i + 1))
     return out
+
+
+def _found_in(effects: list) -> bool:
+    """A found card ("… and reveal it", ``of: -k``) among effects that go into an otherwise branch,
+    where the format's effect numbers do not reach: not held."""
+    return any(isinstance((e.get("target") or {}).get("of"), int) and e["target"]["of"] < 0 for e in effects)
 
 
 def _anchor(effects: list, base: int, shift: int = 0) -> None:

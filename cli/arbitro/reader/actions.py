@@ -799,6 +799,20 @@ class NameActions:
         name, kind = found
         return {"select": "a", "kind": kind, "name": name}
 
+    def target_named_kind(self, c):
+        """«the Night Tide side scheme» / «el plan secundario Marea Nocturna»: the name, and a kind
+        word that must be the named card's own kind (else the words mean something else: unread)."""
+        name = next(t for t in c if isinstance(t, Token) and t.type == "OTHER_NAME")
+        word = next(t for t in c if isinstance(t, Token) and t.type == "KIND")
+        out = self.target_named([name])
+        if kind_of(str(word).lower()) != out["kind"]:
+            raise ValueError("a kind word that is not the named card's kind")
+        return out
+
+    def kind_named(self, c):  # «el plan secundario Marea Nocturna» after a determiner
+        out = self.target_named_kind(c)
+        return {"kind": out["kind"], "name": out["name"]}
+
 
 for _name, _rule in list(vars(NameActions).items()):  # the family's rules become Actions' own methods
     if not _name.startswith("__"):
