@@ -78,7 +78,9 @@ def _names(folder: Path):
             id_names = {(names.get(c) or en[c])["name"] for c in ids}
             others = {(names.get(c) or en[c])["name"] for c in members[r.get("set_code")]  # a support sharing a hero's name
                       if c not in ids} if ids else set()
-            out[lang][code] = Names.of(own, sorted(id_names - others))
+            of_set = sorted(((names.get(c) or en[c]).get("name") or "", en[c].get("type_code") or "")  # issue 15: the set's other cards
+                            for c in members[r.get("set_code")] if c != code) if r.get("set_code") else []
+            out[lang][code] = Names.of(own, sorted(id_names - others), [(n, t) for n, t in of_set if n and n != own])
     return out
 
 

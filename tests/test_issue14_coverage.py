@@ -75,7 +75,7 @@ def _features(scn, q) -> set:
             if t is not None:
                 f.add(f"select.{t.select}")
                 f |= {f"filter.{k}" for k in ("kinds", "traits", "exhausted", "damaged", "status", "up_to", "count",
-                                              "friendly", "engaged", "other", "chosen")
+                                              "friendly", "engaged", "other", "chosen", "name")
                       if getattr(t, k) not in (None, [], False)}
             _conditions(e.condition, f)
             f |= {name for name in ("instead", "otherwise", "per_hero", "delayed", "duration") if getattr(e, name)}
@@ -90,7 +90,7 @@ def _features(scn, q) -> set:
 
 CONSTRUCTS = (
     # targets: selectors, filters, how many, «elige»
-    "select.this", "select.attached", "select.trigger", "filter.kinds", "filter.traits", "filter.exhausted",
+    "select.this", "select.attached", "select.trigger", "filter.name", "filter.kinds", "filter.traits", "filter.exhausted",
     "filter.damaged", "filter.status", "filter.friendly", "filter.engaged", "filter.other", "filter.up_to",
     "filter.count", "filter.chosen", "options",
     # costs, identity sides, board states

@@ -417,7 +417,7 @@ def _write(target: Path, report: Report, originals, origin_file, spanish, folded
                     fts_rows.append((plain(src["name"]), plain(text or ""), code, lang))
                     translated = spanish if src is not rec else {}  # the set's names in this text's language
                     of_set = [(originals[c]["type_code"], (translated.get(c) or originals[c]).get("name"))
-                              for c in members.get(rec.get("set_code"), ())] if rec.get("faction_code") == "hero" else []
+                              for c in members.get(rec.get("set_code"), ())] if rec.get("set_code") else []
                     names = names_for(src["name"], rec.get("faction_code"), of_set)
                     for _, _, read in abilities([(code, rec["type_code"], text)], lang, names=names):
                         ability_kinds[lang][read.kind] += 1

@@ -201,16 +201,20 @@ class Index:
 
     def _names(self, card: Card, lang: str):
         """The names the card's text may print (:func:`arbitro.cards.text.names_for`), in the
-        language of its text: its own (each side's) and, for an identity's own cards, its set's
-        identity names."""
+        language of its text: its own (each side's), for an identity's own cards its set's
+        identity names, and its set's other cards' names."""
         from arbitro.cards.text import names_for
 
         side = card.sides[0]
         members = []
-        if side.faction_code == "hero" and side.set_code:
-            for code, type_code in self.con.execute("SELECT code, type_code FROM cards WHERE set_code=?", (side.set_code,)):
-                texts = dict(self.con.execute("SELECT lang, name FROM texts WHERE code=?", (code,)).fetchall())
-                name = texts.get(side.lang) or texts.get("en")
+        if side.set_code:  # issue 15: any card may name its set's other cards
+            rows = self.con.execute("SELECT c.code, c.type_code, t.lang, t.name FROM cards c JOIN texts t ON t.code = c.code "
+                                    "WHERE c.set_code=? ORDER BY c.code", (side.set_code,)).fetchall()
+            texts: dict = {}
+            for code, type_code, text_lang, name in rows:  # one query: a set has tens of cards
+                texts.setdefault((code, type_code), {})[text_lang] = name
+            for (code, type_code), by_lang in texts.items():
+                name = by_lang.get(side.lang) or by_lang.get("en")
                 if name:
                     members.append((type_code, name))
         return names_for([s.name for s in card.sides], side.faction_code, members)

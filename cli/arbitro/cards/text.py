@@ -195,7 +195,9 @@ def names_for(own, faction_code: str | None, members) -> "Names":
     (:class:`arbitro.reader.Names`): ``own`` its name(s) (an identity: both sides'), ``members``
     ``(type_code, name)`` of every card of its set, in the text's language. Only an identity's own
     cards (faction ``hero``) name their identity; a name the set also gives a card that is not an
-    identity (a support named as its hero) is left out, since the text may mean that card."""
+    identity (a support named as its hero) is left out, since the text may mean that card.
+    Issue 15: every card of the set may name the set's other cards ("Attach to Red Grump.":
+    :meth:`arbitro.reader.Names.of` keeps the names it can read as one kind of card)."""
     from arbitro.reader import Names
 
     members = list(members)
@@ -203,7 +205,9 @@ def names_for(own, faction_code: str | None, members) -> "Names":
     if faction_code == "hero":
         identity = {n for t, n in members if t in ("hero", "alter_ego") and n}
         identity -= {n for t, n in members if t not in ("hero", "alter_ego")}
-    return Names.of([own] if isinstance(own, str) else list(own), sorted(identity))
+    own = [own] if isinstance(own, str) else list(own)
+    others = sorted((n, t) for t, n in members if n and n not in own)
+    return Names.of(own, sorted(identity), others)
 
 
 def read_paragraph(paragraph: str, lang: str = "es", type_code: str | None = None, effects: bool = True,

@@ -460,7 +460,7 @@ def _pool(ctx: Context, select: str) -> list:
 
 def _filtered(tgt: Target) -> bool:
     return bool(tgt.kinds or tgt.traits or tgt.exhausted is not None or tgt.damaged is not None or tgt.status
-                or tgt.engaged or tgt.other)
+                or tgt.engaged or tgt.other or tgt.name)
 
 
 @evaluates("capacidad.2")
@@ -508,7 +508,17 @@ def _matches(ctx: Context, card: CardState, tgt: Target, acting: str | None) -> 
         return R("filter.engaged", player=acting)
     if tgt.other and ctx.source is not None and card.id == ctx.source.id:
         return R("filter.other")
+    if tgt.name and _folded(card.name) != _folded(tgt.name):  # issue 15: a card named in the text
+        return R("filter.name", name=tgt.name)
     return None
+
+
+def _folded(name) -> str:
+    """A printed name as names are matched: lower case, no accents, single spaces."""
+    import unicodedata
+
+    decomposed = unicodedata.normalize("NFKD", str(name or "").lower())
+    return " ".join("".join(ch for ch in decomposed if not unicodedata.combining(ch)).split())
 
 
 @evaluates("objetivo.2")

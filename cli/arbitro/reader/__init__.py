@@ -262,9 +262,10 @@ class Names:
 
     card: tuple = ()
     identity: tuple = ()
+    others: tuple = ()  # issue 15: ``(name, kind)`` of the other cards of its set ("Attach to Red Grump.")
 
     @classmethod
-    def of(cls, card=(), identity=()) -> "Names":
+    def of(cls, card=(), identity=(), others=()) -> "Names":
         def forms(names):
             out = []
             for n in ([names] if isinstance(names, str) else names or ()):
@@ -277,10 +278,67 @@ class Names:
                     out.append(m.group(2))
             return tuple(dict.fromkeys(out))
         card_forms = forms(card)
-        return cls(card_forms, tuple(n for n in forms(identity) if n not in card_forms))
+        identity_forms = tuple(n for n in forms(identity) if n not in card_forms)
+        return cls(card_forms, identity_forms, _other_names(others, card_forms + identity_forms))
 
 
-_MARK = {"card": "§", "identity": "¤"}  # what a name is blanked to for the grammar (THIS_CARD, IDENTITY_NAME)
+# issue 15: a card type (MarvelCDB ``type_code``) -> the target kind a card of that type is
+_TYPE_KINDS = {"villain": "villain", "minion": "minion", "main_scheme": "main_scheme", "side_scheme": "side_scheme",
+               "player_side_scheme": "side_scheme", "treachery": "treachery", "attachment": "attachment",
+               "environment": "environment", "obligation": "obligation", "ally": "ally", "support": "support",
+               "upgrade": "upgrade", "event": "event"}
+
+
+def _other_names(others, taken) -> tuple:
+    """``(name, kind)`` of each other card of the set a text may name, sorted: ``others`` gives
+    ``(name, type_code)`` (or a kind). Left out: a name the card or its identity already uses, a
+    name two kinds of card share (the text may mean either), a name of a type that is no target
+    kind (an identity, a leader: it may be a player's card of that name too), and a one-word name
+    unless it is a character's (villain, minion, ally): one word such as "Speed" or "Guerra" may
+    be a common word, not surely a name (and :func:`_named` leaves a word of the grammars alone)."""
+    kinds: dict = {}
+    for name, kind in others or ():
+        name = " ".join(str(name or "").split())
+        if len(name) < 3 or name in taken:
+            continue
+        kinds.setdefault(name, set()).add(_TYPE_KINDS.get(kind, kind if kind in _TYPE_KINDS.values() else None))
+    out = []
+    for name, ks in sorted(kinds.items()):
+        if len(ks) > 1 or None in ks or (" " not in name and ks - _PEOPLE):
+            continue
+        out.append((name, ks.pop()))
+    return tuple(out)
+
+
+_COMMON: list = []
+_PEOPLE = {"villain", "minion", "ally"}  # a one-word name is read only as a character's (a proper name, not "Speed")
+
+
+def fold_name(name: str) -> str:
+    """A printed name as names are compared: lower case, no accents, single spaces."""
+    import unicodedata
+
+    decomposed = unicodedata.normalize("NFKD", str(name).lower())
+    return " ".join("".join(ch for ch in decomposed if not unicodedata.combining(ch)).split())
+
+
+def _common_words() -> set:
+    """Every lower-case word the two grammars print, and the kind and keyword words (read once)."""
+    if not _COMMON:
+        words = set()
+        for lang in LANGS:
+            grammar = (_HERE / f"{lang}.lark").read_text(encoding="utf-8")
+            for lit in re.findall(r'"([^"\\]+)"', grammar):
+                words.update(w.lower() for w in lit.split())
+        from arbitro.reader.actions import _KINDS, KEYWORDS
+
+        for w in list(_KINDS) + list(KEYWORDS):
+            words.update(w.split())
+        _COMMON.append(words)
+    return _COMMON[0]
+
+
+_MARK = {"card": "§", "identity": "¤", "other": "¶"}  # a name blanked for the grammar (THIS_CARD, IDENTITY_NAME, OTHER_NAME)
 _ARTICLE = re.compile(r"(?:\b(el|la|los|las|al) )$")
 
 
@@ -289,14 +347,18 @@ def _named(raw: str, clean: str, at: int, names: "Names | None", lang: str) -> s
     replaced by its mark, the same length (positions carry over): the card's own name by ``§…``,
     its identity's by ``¤…``. Spanish: an article before the name goes with it ("la Red Veloz"),
     "al" leaves its "a" ("al Halcón": "a §…")."""
-    if not names or not (names.card or names.identity):
+    if not names or not (names.card or names.identity or names.others):
         return clean
     chars = list(clean)
     taken = [False] * len(clean)
-    pairs = sorted([(n, "card") for n in names.card] + [(n, "identity") for n in names.identity],
+    pairs = sorted([(n, "card") for n in names.card] + [(n, "identity") for n in names.identity]
+                   + [(n, "other") for n, _ in names.others
+                      if " " in n or n.lower() not in _common_words()],  # "Stun", "Guardia": words, not names
                    key=lambda p: -len(p[0]))  # the longest name first: "Iron Man" before "Iron"
     for name, role in pairs:
-        pattern = re.compile(r"(?<![\w\[\-'’])" + re.escape(name) + r"(?![\w\-\]])")
+        printed = re.escape(name) if role != "other" else \
+            re.escape(name[0]) + "(?i:" + re.escape(name[1:]) + ")"  # another card's: "Esfuerzo Físico" as "Esfuerzo físico"
+        pattern = re.compile(r"(?<![\w\[\-'’])" + printed + r"(?![\w\-\]])")
         for m in pattern.finditer(raw, at):
             s, e = m.span()
             if any(taken[s:e]):
@@ -470,6 +532,7 @@ def _body(r: Reading, text: str, a: int, clean: str, at: int, lang: str, names: 
 
     shown = clean  # the words as printed (a fact keeps the names the marks stand for)
     clean = _named(text[a: a + len(clean)], clean, at, names, lang)
+    _actions().others = {fold_name(n): (n, k) for n, k in names.others} if names else {}  # issue 15: OTHER_NAME
 
     # text in parentheses: a limit is read, and another amount ("(4 de daño si …)") goes to the effect
     # before it; reminder text (in italics, or a known reminder) is ignored; anything else is part of the
@@ -482,7 +545,7 @@ def _body(r: Reading, text: str, a: int, clean: str, at: int, lang: str, names: 
         try:
             r.limit = _actions().transform(_parse(lang, inner, "limit"))
         except LarkError:
-            other = _other_amount(inner, lang)
+            other = _other_amount(" ".join(shown[s + 1: e - 1].split()), lang)  # a fact in the printed words
             if other is not None:  # issue 15: "(4 damage instead if …)": the effect before it, replaced
                 replacements.append((s, e, other))
             elif _RULE_IN_PARENS.search(inner):  # "(3 instead in expert mode)" is a rule, not a reminder
@@ -590,6 +653,10 @@ def _body(r: Reading, text: str, a: int, clean: str, at: int, lang: str, names: 
                 cond = {"fact": lead[1]}
                 r.play_condition = cond if r.play_condition is None else {"all": [r.play_condition, cond]}
             elif lead and lead[0] == "otherwise":  # "de no ser así": the other branch of the effect before
+                if previous_read and into and _found_in(effects):  # issue 15 (wt-n): «Otherwise, search … and reveal it»
+                    r.unread.append(_unread(text, a + ss, a + se, "reader.no_antecedent"))
+                    previous_read = False
+                    continue
                 # (its condition's; after an effect with no condition it means "if that could not be done",
                 # which the format cannot say: not read)
                 if previous_read and into and not into[-1].get("condition") and r.kind == "constant" \
@@ -685,6 +752,12 @@ def _shifted(effects: list, n: int) -> list:
             eff["target"] = {**t, "of": t["of"] + n}
         out.append(eff)
     return out
+
+
+def _found_in(effects: list) -> bool:
+    """A found card ("… and reveal it", ``of: -k``) among effects that go into an otherwise branch,
+    where the format's effect numbers do not reach: not held."""
+    return any(isinstance((e.get("target") or {}).get("of"), int) and e["target"]["of"] < 0 for e in effects)
 
 
 def _anchor(effects: list, base: int, shift: int = 0) -> None:

@@ -781,3 +781,49 @@ for _name, _rule in list(vars(StructureActions).items()):  # the family's rules 
     if callable(_rule) and not _name.startswith("__"):
         setattr(Actions, _name, _rule)
 del _name, _rule
+
+
+class NameActions:
+    """Issue 15: a card of the set named in the text (mixed into :class:`Actions`)."""
+
+    others: dict = {}  # folded name -> (printed name, kind) of the set's other cards (arbitro.reader._body)
+
+    def target_named(self, c):
+        """«Attach to Red Grump.»: any card of that name (its type's kind), by the ``name`` filter.
+        The words come from the printed sentence (the parsed one has them marked "¶…"); a Spanish
+        article the mark took ("la Red Veloz") is not part of the name."""
+        from arbitro.reader import fold_name
+
+        tok = c[0]
+        if self.shown is None or tok.start_pos is None:
+            raise ValueError("a named card with no printed words")
+        words = fold_name(self.shown[tok.start_pos: tok.end_pos])
+        found = self.others.get(words)
+        if found is None:
+            parts = words.split(" ", 1)
+            if len(parts) == 2 and parts[0] in ("el", "la", "los", "las"):
+                found = self.others.get(parts[1])
+        if found is None:
+            raise ValueError("a marked name that is not one of the set's")
+        name, kind = found
+        return {"select": "a", "kind": kind, "name": name}
+
+    def target_named_kind(self, c):
+        """«the Night Tide side scheme» / «el plan secundario Marea Nocturna»: the name, and a kind
+        word that must be the named card's own kind (else the words mean something else: unread)."""
+        name = next(t for t in c if isinstance(t, Token) and t.type == "OTHER_NAME")
+        word = next(t for t in c if isinstance(t, Token) and t.type == "KIND")
+        out = self.target_named([name])
+        if kind_of(str(word).lower()) != out["kind"]:
+            raise ValueError("a kind word that is not the named card's kind")
+        return out
+
+    def kind_named(self, c):  # «el plan secundario Marea Nocturna» after a determiner
+        out = self.target_named_kind(c)
+        return {"kind": out["kind"], "name": out["name"]}
+
+
+for _name, _rule in list(vars(NameActions).items()):  # the family's rules become Actions' own methods
+    if not _name.startswith("__"):
+        setattr(Actions, _name, _rule)
+del _name, _rule

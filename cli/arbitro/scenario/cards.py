@@ -172,9 +172,12 @@ def names_arg(names):
     names nothing; a dict is taken as already plain."""
     if names is None or isinstance(names, dict):
         return names or None
-    if not names.card and not names.identity:
+    if not names.card and not names.identity and not names.others:
         return None
-    return {"card": list(names.card), "identity": list(names.identity)}
+    out = {"card": list(names.card), "identity": list(names.identity)}
+    if names.others:  # issue 15: the set's other cards, (name, kind)
+        out["others"] = [list(o) for o in names.others]
+    return out
 
 
 def _read_ability(text: str, lang: str, header: str | None = None, names=None, **options) -> dict:
@@ -191,7 +194,8 @@ def _read_ability(text: str, lang: str, header: str | None = None, names=None, *
     if isinstance(names, dict):
         from arbitro.reader import Names
 
-        names = Names(tuple(names.get("card", ())), tuple(names.get("identity", ())))
+        names = Names(tuple(names.get("card", ())), tuple(names.get("identity", ())),
+                      tuple(tuple(o) for o in names.get("others", ())))
     readings = read(full, lang, names=names, **options)
     ab: dict = {}
     unread: list[dict] = []

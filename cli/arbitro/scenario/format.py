@@ -146,6 +146,10 @@ FORMAT: dict[str, Object] = {o.name: o for o in (
         # issue 15: decks and zones
         F("random", FLAG, False, "«al azar»: the card is taken at random, not chosen (objetivo.5 does not apply)",
           example="target: {select: a, kind: card, zone: hand, controller: you, random: true}"),
+        # issue 15: cards named in the text
+        F("name", opt(TEXT), None, "a card named in the text («Vincula esta carta a Gruñón»): a candidate must "
+          "have this printed name (matched ignoring case and accents); the rest of Objetivo is unchanged",
+          example="target: {select: a, kind: minion, name: Gruñón Rojo}"),
     ]),
     Object("Effect", "One effect of an ability (or one part of its cost), in printed order.", [
         F("verb", choice(V.VERBS), doc="what it does"),
