@@ -554,7 +554,9 @@ def _body(r: Reading, text: str, a: int, clean: str, at: int, lang: str, names: 
                 r.cost += got["effects"]
                 previous_read = True
                 continue
-            if r.trigger is not None and any(x[0] == "trigger" for x in leads):
+            if (r.trigger is not None or into_for(r, bullets, ss)) and any(x[0] == "trigger" for x in leads):
+                # (issue 15, wt-v: also after effects already read: «the villain attacks you. After that attack
+                # ends, …» is a delayed effect, not the ability's trigger)
                 # «… it gets +3 ATK for that attack. After that attack resolves, discard that ally.»: a second
                 # trigger is when a later effect happens (a delayed effect), not the ability's trigger
                 r.unread.append(_unread(text, a + ss, a + se, "reader.not_understood", word=_words(chunk).split()[0]))
@@ -801,6 +803,8 @@ def _kinds_named(fact: str, lang: str) -> list:
     pattern = next(t.pattern.to_regexp() for t in parser(lang).terminals if t.name == "KIND")
     if lang == "en":  # issue 15: «a minion schemes», «the villain schemes»: the verb, not a card
         fact = re.sub(r"\b(minions?|villains?|enemy|enemies|\]\]|§) schemes\b", r"\1", fact)
+    else:  # issue 15 (wt-v): «el Villano ejecuta el Plan»: the verb, not a card
+        fact = re.sub(r"\b(ejecut[aeo]n?|ejecutar) el plan\b(?! (principal|secundario))", r"\1", fact)
     return [kind_of(m.group(0)) for m in re.finditer(r"(?<!\w)(?:" + pattern + r")", fact)]
 
 

@@ -772,3 +772,32 @@ for _name, _rule in list(vars(StructureActions).items()):  # the family's rules 
     if callable(_rule) and not _name.startswith("__"):
         setattr(Actions, _name, _rule)
 del _name, _rule
+
+
+# -- issue 15, wt-v family: encounter activations and their subjects ---------------------------------
+class ActivationActions:
+    """An enemy's activation («el Villano te ataca», "each minion engaged with you schemes", «se activa
+    contra ti»): the ``activate`` verb, its target the enemy that activates (one effect per subject:
+    "the villain and each minion … attacks you" is two), ``activation`` what it does and ``against`` the
+    player it is against. A pronoun subject ("he", Spanish with no subject) is «it», tied as «it» is."""
+
+    def activate(self, c):
+        act = next(x for x in c if isinstance(x, tuple) and x[0] == "activation")[1]
+        subjects = [x for x in c if isinstance(x, dict)]
+        return [{"verb": "activate", "target": dict(t), **act} for t in subjects]
+
+    def activate_it(self, c):
+        return self.activate([{"select": "it"}] + list(c))
+
+    def activator(self, c):
+        return next(x for x in c if isinstance(x, dict))
+
+    def act_attack_you(self, c): return ("activation", {"activation": "attack", "against": {"select": "you"}})
+    def act_scheme(self, c): return ("activation", {"activation": "scheme"})
+    def act_by_form_you(self, c): return ("activation", {"activation": "by_form", "against": {"select": "you"}})
+
+
+for _name, _rule in list(vars(ActivationActions).items()):  # the family's rules become Actions' own methods
+    if callable(_rule) and not _name.startswith("__"):
+        setattr(Actions, _name, _rule)
+del _name, _rule
