@@ -125,3 +125,64 @@ def test_the_activation_is_required_by_the_loader(tmp_path):
                  encoding="utf-8")
     r = CliRunner().invoke(app, ["validate", str(f)])
     assert r.exit_code == 2 and "activation" in r.output
+
+
+# -- «elige entre A o B» / "either A or B": the ability's options ------------------------------------------
+TAKE_1 = {"verb": "take_damage", "amount": 1, "target": {"select": "you"}}
+THREAT_1 = {"verb": "place_threat", "amount": 1, "target": {"select": "a", "kind": "main_scheme"}}
+DISCARD_THIS = {"verb": "discard", "target": {"select": "this"}}
+
+EITHER = [
+    ("Cuando se muestre esta carta: elige entre sufrir 1 de Daño o colocar 1 de Amenaza sobre el Plan principal.",
+     "When Revealed: Choose to either take 1 damage or place 1 threat on the main scheme.",
+     [[TAKE_1], [THREAT_1]]),
+    ("Cuando se muestre esta carta: elige entre sufrir 1 de Daño, o bien colocar 1 de Amenaza sobre el Plan principal. "
+     "Descarta esta carta.",
+     "When Revealed: Choose: Either take 1 damage, or place 1 threat on the main scheme. Discard this card.",
+     [[TAKE_1, DISCARD_THIS], [THREAT_1, DISCARD_THIS]]),  # a later sentence goes in every option
+    ("Cuando se muestre esta carta: descarta esta carta. Elige entre sufrir 1 de Daño y colocar 1 de Amenaza sobre el "
+     "Plan principal, o bien aturdir al Villano.",
+     "When Revealed: Discard this card. Choose to either take 1 damage and place 1 threat on the main scheme, or stun "
+     "the villain.",
+     [[DISCARD_THIS, TAKE_1, THREAT_1], [DISCARD_THIS, {"verb": "stun", "target": VILLAIN}]]),  # and an earlier one
+]
+
+
+@pytest.mark.parametrize("es, en, options", EITHER)
+def test_either_or_makes_the_abilitys_options(es, en, options):
+    a, b = read(es, "es")[0], read(en, "en")[0]
+    assert a.unread == [] and b.unread == [], (a.unread, b.unread)
+    assert a.effects == b.effects == []
+    assert [o["effects"] for o in a.options] == [o["effects"] for o in b.options] == options
+
+
+@pytest.mark.parametrize("lang, text", [
+    ("en", "Action: Choose to either exhaust a character you control or take 1 damage → draw 1 card."),  # a cost
+    ("es", "Acción: elige entre agotar un personaje que controles o sufrir 1 de Daño → roba 1 carta."),
+    ("en", "When Revealed: Choose to either take 1 damage or stun it."),  # a branch naming another target
+    ("en", "When Revealed: Choose to either take 1 damage or draw 1 card. Choose to either take 1 damage or draw 1 card."),
+    ("en", "When Revealed: Choose one: • Draw 1 card. • Choose to either take 1 damage or draw 1 card."),
+])
+def test_a_choice_the_options_cannot_hold_stays_unread(lang, text):
+    (r,) = read(text, lang)
+    assert r.unread
+
+
+def test_either_or_options_are_answered_by_the_engine(tmp_path):
+    f = tmp_path / "s.yaml"
+    f.write_text("""schema: arbitro/v1
+card_lang: en
+players: [{id: p1, form: hero}]
+cards:
+  - {id: yo, type: identity, owner: p1}
+  - {id: malo, type: villain}
+  - {id: carta, type: support, owner: p1, zone: play,
+     abilities: [{header: Action, text: "Choose to either deal 1 damage to a minion or remove 1 threat from a side scheme."}]}
+  - {id: otra, type: support, owner: p1, zone: play,
+     abilities: [{header: Action, text: "Choose to either deal 1 damage to a minion or stun the villain."}]}
+questions:
+  - {ask: can_initiate, player: p1, card: carta, expect: {answer: "no"}}
+  - {ask: can_initiate, player: p1, card: otra, expect: {answer: "yes"}}
+""", encoding="utf-8")
+    r = CliRunner().invoke(app, ["check", str(f)])
+    assert r.exit_code == 0, r.output

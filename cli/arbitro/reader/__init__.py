@@ -506,6 +506,7 @@ def _body(r: Reading, text: str, a: int, clean: str, at: int, lang: str, names: 
     bullets: list[int] = []  # after "elige una opción:", where each option's bullet is
     pending: list = []  # (target, start, end) of each «choose …» no later effect has used yet
     previous_read = False
+    either = False  # issue 15 (wt-v): the ability's options come from «elige entre A o B»
     for part, s, e in parts:
         cut = _sentences(clean, s, e)
         for i, (ss, se) in enumerate(cut):
@@ -543,6 +544,10 @@ def _body(r: Reading, text: str, a: int, clean: str, at: int, lang: str, names: 
                 previous_read = False
                 continue
             pending += [(c, ss, se) for c in choices]
+            if part == "cost" and any(eff["verb"] == _EITHER for eff in got["effects"]):  # a choice as a cost: not held
+                r.unread.append(_unread(text, a + ss, a + se, "reader.not_understood", word=_words(chunk).split()[0]))
+                previous_read = False
+                continue
             if part == "cost":  # "when …, exhaust this card → …": the clause before the cost is the ability's
                 for lead in leads:
                     if lead[0] == "trigger":
@@ -607,6 +612,15 @@ def _body(r: Reading, text: str, a: int, clean: str, at: int, lang: str, names: 
                     r.clauses.append("capacidad.13")
                 else:
                     effects = [_with_condition(eff, cond) for eff in effects]
+            if any(eff["verb"] == _EITHER for eff in effects) or either:  # issue 15 (wt-v): «elige entre A o B»
+                effects = _either(r, effects, either, bullets)
+                if effects is None:
+                    r.unread.append(_unread(text, a + ss, a + se, "reader.not_understood", word=_words(chunk).split()[0]))
+                    previous_read = False
+                    continue
+                if not either:
+                    either = True
+                    r.options_span = (a + s, a + len(clean.rstrip()))
             r.read_sentences += 1
             previous_read = True
             if any(eff.get("optional") for eff in effects) and forced:
@@ -623,6 +637,35 @@ def _body(r: Reading, text: str, a: int, clean: str, at: int, lang: str, names: 
         r.clauses.append("capacidad.6")
     if r.timing in _FORCED:
         r.clauses.append("capacidad.9")
+
+
+_EITHER = "_either"  # arbitro.reader.actions.EITHER (not imported here: lark stays off the module's import)
+
+
+def _either(r: Reading, effects: list, either: bool, bullets: list):
+    """Issue 15 (wt-v): «elige entre A o B» / "either A or B" makes the ability's options, one per branch,
+    each with the effects the ability has before it (and, once ``either``, each later sentence's effects
+    are added to every option). Returns the effects left for the ability's own list (none), or None when
+    the choice cannot be held: in a cost, with another effect in its sentence, with «elige una opción»,
+    a second choice, or an effect that names another by position (``of``)."""
+    import copy
+
+    def numbered(effs):
+        return any(isinstance((e.get("target") or {}).get("of"), int) for e in effs)
+
+    if either:
+        if any(e["verb"] == _EITHER for e in effects) or numbered(effects):
+            return None
+        for o in r.options:
+            o["effects"] += copy.deepcopy(effects)
+        return []
+    if len(effects) != 1 or bullets or r.options or set(effects[0]) - {"verb", "options", "condition"} or numbered(r.effects):
+        return None
+    cond = effects[0].get("condition")
+    r.options = [{"effects": copy.deepcopy(r.effects) + [_with_condition(e, cond) if cond else e for e in branch]}
+                 for branch in effects[0]["options"]]
+    del r.effects[:]
+    return []
 
 
 # reminder text printed without italics in some records

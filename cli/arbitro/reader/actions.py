@@ -775,6 +775,9 @@ del _name, _rule
 
 
 # -- issue 15, wt-v family: encounter activations and their subjects ---------------------------------
+EITHER = "_either"  # «elige entre A o B»: the branches, made the ability's options by the reader
+
+
 class ActivationActions:
     """An enemy's activation («el Villano te ataca», "each minion engaged with you schemes", «se activa
     contra ti»): the ``activate`` verb, its target the enemy that activates (one effect per subject:
@@ -791,6 +794,17 @@ class ActivationActions:
 
     def activator(self, c):
         return next(x for x in c if isinstance(x, dict))
+
+    def either_or(self, c):
+        """«elige entre A o B» / "either A or B": one placeholder effect holding the two branches (the
+        reader makes them the ability's options); a branch whose target names an earlier one is not read."""
+        branches = [x for x in c if isinstance(x, list)]
+        for branch in branches:
+            if not branch or any((e.get("target") or {}).get("select") in ("that", "it", "same") for e in branch):
+                raise ValueError("a branch of a choice that names another target")
+        return [{"verb": EITHER, "options": branches}]
+
+    def either_branch(self, c): return self.effect_list(c)
 
     def act_attack_you(self, c): return ("activation", {"activation": "attack", "against": {"select": "you"}})
     def act_scheme(self, c): return ("activation", {"activation": "scheme"})
