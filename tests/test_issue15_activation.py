@@ -186,3 +186,40 @@ questions:
 """, encoding="utf-8")
     r = CliRunner().invoke(app, ["check", str(f)])
     assert r.exit_code == 0, r.output
+
+
+# -- "the attacking enemy" / «el enemigo atacante», "the activating enemy" / «el enemigo activado» -------
+TRIGGER_ENEMY = {"select": "trigger", "kind": "enemy"}
+
+
+@pytest.mark.parametrize("es, en, effects", [
+    ("Respuesta: después de que un enemigo te ataque, aturde al enemigo atacante.",
+     "Response: After an enemy attacks you, stun the attacking enemy.",
+     [{"verb": "stun", "target": TRIGGER_ENEMY}]),
+    ("Aumento: dale al enemigo activado una carta de aumento adicional.",  # a boost: the enemy activating
+     "Boost: Give the activating enemy an additional boost card.",
+     [{"verb": "boost", "amount": 1, "target": TRIGGER_ENEMY}]),
+    ("Aumento: cura 3 de Daño al enemigo activado.",
+     "Boost: Heal 3 damage from the activating enemy.",
+     [{"verb": "heal", "amount": 3, "target": TRIGGER_ENEMY}]),
+])
+def test_the_attacking_or_activating_enemy_is_the_triggers(es, en, effects):
+    a, b = read(es, "es")[0], read(en, "en")[0]
+    assert a.unread == [] and b.unread == [], (a.unread, b.unread)
+    assert a.effects == b.effects == effects
+
+
+@pytest.mark.parametrize("lang, text", [
+    ("en", "Response: After you play an event, deal 1 damage to the attacking enemy."),  # the trigger names no attacker
+    ("es", "Respuesta: después de que juegues un evento, inflige 1 de daño al enemigo atacante."),
+    ("en", "Action: Stun the attacking enemy."),  # no trigger, not a boost
+    ("en", "Response: After an ally attacks a minion, stun the attacking enemy."),  # two cards named
+])
+def test_an_attacking_enemy_with_no_one_card_to_name_stays_unread(lang, text):
+    (r,) = read(text, lang)
+    assert r.unread
+
+
+def test_one_boost_card_is_not_a_status_card():
+    (r,) = read("Aumento: dale al Villano una carta de aumento.", "es")
+    assert r.unread == [] and r.effects == [{"verb": "boost", "amount": 1, "target": VILLAIN}]

@@ -537,6 +537,11 @@ def _body(r: Reading, text: str, a: int, clean: str, at: int, lang: str, names: 
                 r.unread.append(_unread(text, a + ss, a + se, "reader.no_antecedent"))
                 previous_read = False
                 continue
+            resolved = _roles(resolved, leads, r, lang)  # issue 15 (wt-v): "the attacking enemy"
+            if resolved is None:
+                r.unread.append(_unread(text, a + ss, a + se, "reader.no_antecedent"))
+                previous_read = False
+                continue
             got["effects"], choices = _drop_choices(resolved)
             if choices and (any(x[0] != "trigger" for x in leads) or any(set(c) - {"verb", "target"} for c in choices)):
                 # «if …, choose an enemy»: a condition on a choice whose effect comes later is not held here
@@ -637,6 +642,35 @@ def _body(r: Reading, text: str, a: int, clean: str, at: int, lang: str, names: 
         r.clauses.append("capacidad.6")
     if r.timing in _FORCED:
         r.clauses.append("capacidad.9")
+
+
+_ROLE_VERB = re.compile(r"\b(attack|activat|ata[cq]|activ)")
+
+
+def _roles(effects: list, leads: list, r: Reading, lang: str) -> list | None:
+    """Issue 15 (wt-v): "the attacking/activating enemy" («el enemigo atacante/activado») is the trigger's
+    subject (``{select: trigger}``) when the ability's one trigger names one card, of a kind it covers, as
+    the subject of an attack or an activation ("when an enemy attacks you"), or, in a boost ability with
+    no trigger, the enemy activating; None (unread) otherwise."""
+    if not any("_role" in (e.get("target") or {}) for e in effects):
+        return effects
+    facts = [x[1] for x in leads if x[0] == "trigger"] + ([r.trigger] if r.trigger else [])
+    out = []
+    for e in effects:
+        t = e.get("target") or {}
+        if "_role" in t:
+            t = {k: v for k, v in t.items() if k != "_role"}
+            if not facts:
+                ok = r.timing == "boost" and _covers("enemy", t["kind"])
+            else:
+                named = _kinds_named(facts[0], lang) if len(facts) == 1 else []
+                ok = (len(named) == 1 and _covers(t["kind"], named[0]) and bool(_IT_SUBJECT.match(facts[0]))
+                      and bool(_ROLE_VERB.search(facts[0])))
+            if not ok:
+                return None
+            e = {**e, "target": t}
+        out.append(e)
+    return out
 
 
 _EITHER = "_either"  # arbitro.reader.actions.EITHER (not imported here: lark stays off the module's import)

@@ -806,6 +806,11 @@ class ActivationActions:
 
     def either_branch(self, c): return self.effect_list(c)
 
+    def role_target(self, c):
+        kind = next(kind_of(str(x)) for x in c if isinstance(x, Token) and x.type == "KIND")
+        role = next(str(x) for x in c if isinstance(x, Token) and x.type == "ROLE")
+        return {"select": "trigger", "kind": kind, "_role": "attacking" if role in ("attacking", "atacante") else "activating"}
+
     def act_attack_you(self, c): return ("activation", {"activation": "attack", "against": {"select": "you"}})
     def act_scheme(self, c): return ("activation", {"activation": "scheme"})
     def act_by_form_you(self, c): return ("activation", {"activation": "by_form", "against": {"select": "you"}})

@@ -424,7 +424,8 @@ FORMAT: dict[str, Object] = {o.name: o for o in (
           example="trigger: {subject: matones}"),
     ]),
     Object("Trigger", "What triggered the ability asked about.", [
-        F("subject", opt(ID), None, "the card the trigger names (the attacker, the card played…)",
+        F("subject", opt(ID), None, "the card the trigger names (the attacker, the card played…; for a boost "
+          "ability, the enemy activating: \"the activating enemy\", «el enemigo activado»)",
           example="trigger: {subject: matones}"),
     ]),
     Object("Scenario", "A board state and questions about it (format ``arbitro/v1``).", [
