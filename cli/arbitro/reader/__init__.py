@@ -571,6 +571,7 @@ def _body(r: Reading, text: str, a: int, clean: str, at: int, lang: str, names: 
     bullets: list[int] = []  # after "elige una opción:", where each option's bullet is
     pending: list = []  # (target, start, end) of each «choose …» no later effect has used yet
     previous_read = False
+    either = False  # issue 15 (wt-v): the ability's options come from «elige entre A o B»
     for part, s, e in parts:
         cut = _sentences(clean, s, e)
         for i, (ss, se) in enumerate(cut):
@@ -601,6 +602,11 @@ def _body(r: Reading, text: str, a: int, clean: str, at: int, lang: str, names: 
                 r.unread.append(_unread(text, a + ss, a + se, "reader.no_antecedent"))
                 previous_read = False
                 continue
+            resolved = _roles(resolved, leads, r, lang)  # issue 15 (wt-v): "the attacking enemy"
+            if resolved is None:
+                r.unread.append(_unread(text, a + ss, a + se, "reader.no_antecedent"))
+                previous_read = False
+                continue
             got["effects"], choices = _drop_choices(resolved)
             if choices and (any(x[0] != "trigger" for x in leads) or any(set(c) - {"verb", "target"} for c in choices)):
                 # «if …, choose an enemy»: a condition on a choice whose effect comes later is not held here
@@ -608,6 +614,10 @@ def _body(r: Reading, text: str, a: int, clean: str, at: int, lang: str, names: 
                 previous_read = False
                 continue
             pending += [(c, ss, se) for c in choices]
+            if part == "cost" and any(eff["verb"] == _EITHER for eff in got["effects"]):  # a choice as a cost: not held
+                r.unread.append(_unread(text, a + ss, a + se, "reader.not_understood", word=_words(chunk).split()[0]))
+                previous_read = False
+                continue
             if part == "cost":  # "when …, exhaust this card → …": the clause before the cost is the ability's
                 for lead in leads:
                     if lead[0] == "trigger":
@@ -619,7 +629,9 @@ def _body(r: Reading, text: str, a: int, clean: str, at: int, lang: str, names: 
                 r.cost += got["effects"]
                 previous_read = True
                 continue
-            if r.trigger is not None and any(x[0] == "trigger" for x in leads):
+            if (r.trigger is not None or into_for(r, bullets, ss)) and any(x[0] == "trigger" for x in leads):
+                # (issue 15, wt-v: also after effects already read: «the villain attacks you. After that attack
+                # ends, …» is a delayed effect, not the ability's trigger)
                 # «… it gets +3 ATK for that attack. After that attack resolves, discard that ally.»: a second
                 # trigger is when a later effect happens (a delayed effect), not the ability's trigger
                 r.unread.append(_unread(text, a + ss, a + se, "reader.not_understood", word=_words(chunk).split()[0]))
@@ -682,6 +694,15 @@ def _body(r: Reading, text: str, a: int, clean: str, at: int, lang: str, names: 
                     r.clauses.append("capacidad.13")
                 else:
                     effects = [_with_condition(eff, cond) for eff in effects]
+            if any(eff["verb"] == _EITHER for eff in effects) or either:  # issue 15 (wt-v): «elige entre A o B»
+                effects = _either(r, effects, either, bullets)
+                if effects is None:
+                    r.unread.append(_unread(text, a + ss, a + se, "reader.not_understood", word=_words(chunk).split()[0]))
+                    previous_read = False
+                    continue
+                if not either:
+                    either = True
+                    r.options_span = (a + s, a + len(clean.rstrip()))
             r.read_sentences += 1
             previous_read = True
             if any(eff.get("optional") for eff in effects) and forced:
@@ -707,6 +728,64 @@ def _body(r: Reading, text: str, a: int, clean: str, at: int, lang: str, names: 
         r.clauses.append("capacidad.6")
     if r.timing in _FORCED:
         r.clauses.append("capacidad.9")
+
+
+_ROLE_VERB = re.compile(r"\b(attack|activat|ata[cq]|activ)")
+
+
+def _roles(effects: list, leads: list, r: Reading, lang: str) -> list | None:
+    """Issue 15 (wt-v): "the attacking/activating enemy" («el enemigo atacante/activado») is the trigger's
+    subject (``{select: trigger}``) when the ability's one trigger names one card, of a kind it covers, as
+    the subject of an attack or an activation ("when an enemy attacks you"), or, in a boost ability with
+    no trigger, the enemy activating; None (unread) otherwise."""
+    if not any("_role" in (e.get("target") or {}) for e in effects):
+        return effects
+    facts = [x[1] for x in leads if x[0] == "trigger"] + ([r.trigger] if r.trigger else [])
+    out = []
+    for e in effects:
+        t = e.get("target") or {}
+        if "_role" in t:
+            t = {k: v for k, v in t.items() if k != "_role"}
+            if not facts:
+                ok = r.timing == "boost" and _covers("enemy", t["kind"])
+            else:
+                named = _kinds_named(facts[0], lang) if len(facts) == 1 else []
+                ok = (len(named) == 1 and _covers(t["kind"], named[0]) and bool(_IT_SUBJECT.match(facts[0]))
+                      and bool(_ROLE_VERB.search(facts[0])))
+            if not ok:
+                return None
+            e = {**e, "target": t}
+        out.append(e)
+    return out
+
+
+_EITHER = "_either"  # arbitro.reader.actions.EITHER (not imported here: lark stays off the module's import)
+
+
+def _either(r: Reading, effects: list, either: bool, bullets: list):
+    """Issue 15 (wt-v): «elige entre A o B» / "either A or B" makes the ability's options, one per branch,
+    each with the effects the ability has before it (and, once ``either``, each later sentence's effects
+    are added to every option). Returns the effects left for the ability's own list (none), or None when
+    the choice cannot be held: in a cost, with another effect in its sentence, with «elige una opción»,
+    a second choice, or an effect that names another by position (``of``)."""
+    import copy
+
+    def numbered(effs):
+        return any(isinstance((e.get("target") or {}).get("of"), int) for e in effs)
+
+    if either:
+        if any(e["verb"] == _EITHER for e in effects) or numbered(effects):
+            return None
+        for o in r.options:
+            o["effects"] += copy.deepcopy(effects)
+        return []
+    if len(effects) != 1 or bullets or r.options or set(effects[0]) - {"verb", "options", "condition"} or numbered(r.effects):
+        return None
+    cond = effects[0].get("condition")
+    r.options = [{"effects": copy.deepcopy(r.effects) + [_with_condition(e, cond) if cond else e for e in branch]}
+                 for branch in effects[0]["options"]]
+    del r.effects[:]
+    return []
 
 
 # reminder text printed without italics in some records
@@ -910,6 +989,8 @@ def _kinds_named(fact: str, lang: str) -> list:
     pattern = next(t.pattern.to_regexp() for t in parser(lang).terminals if t.name == "KIND")
     if lang == "en":  # issue 15: «a minion schemes», «the villain schemes»: the verb, not a card
         fact = re.sub(r"\b(minions?|villains?|enemy|enemies|\]\]|§) schemes\b", r"\1", fact)
+    else:  # issue 15 (wt-v): «el Villano ejecuta el Plan»: the verb, not a card
+        fact = re.sub(r"\b(ejecut[aeo]n?|ejecutar) el plan\b(?! (principal|secundario))", r"\1", fact)
     return [kind_of(m.group(0)) for m in re.finditer(r"(?<!\w)(?:" + pattern + r")", fact)]
 
 

@@ -491,6 +491,8 @@ for _name, _rule in list(vars(GameActions).items()):  # the family's rules becom
     if callable(_rule) and not _name.startswith("__"):
         setattr(Actions, _name, _rule)
 del _name, _rule
+
+
 class _Words(str):
     """Words read so far, with where they start and end in the sentence (as a Token has)."""
 
@@ -825,5 +827,53 @@ class NameActions:
 
 for _name, _rule in list(vars(NameActions).items()):  # the family's rules become Actions' own methods
     if not _name.startswith("__"):
+        setattr(Actions, _name, _rule)
+del _name, _rule
+
+
+# -- issue 15, wt-v family: encounter activations and their subjects ---------------------------------
+EITHER = "_either"  # «elige entre A o B»: the branches, made the ability's options by the reader
+
+
+class ActivationActions:
+    """An enemy's activation («el Villano te ataca», "each minion engaged with you schemes", «se activa
+    contra ti»): the ``activate`` verb, its target the enemy that activates (one effect per subject:
+    "the villain and each minion … attacks you" is two), ``activation`` what it does and ``against`` the
+    player it is against. A pronoun subject ("he", Spanish with no subject) is «it», tied as «it» is."""
+
+    def activate(self, c):
+        act = next(x for x in c if isinstance(x, tuple) and x[0] == "activation")[1]
+        subjects = [x for x in c if isinstance(x, dict)]
+        return [{"verb": "activate", "target": dict(t), **act} for t in subjects]
+
+    def activate_it(self, c):
+        return self.activate([{"select": "it"}] + list(c))
+
+    def activator(self, c):
+        return next(x for x in c if isinstance(x, dict))
+
+    def either_or(self, c):
+        """«elige entre A o B» / "either A or B": one placeholder effect holding the two branches (the
+        reader makes them the ability's options); a branch whose target names an earlier one is not read."""
+        branches = [x for x in c if isinstance(x, list)]
+        for branch in branches:
+            if not branch or any((e.get("target") or {}).get("select") in ("that", "it", "same") for e in branch):
+                raise ValueError("a branch of a choice that names another target")
+        return [{"verb": EITHER, "options": branches}]
+
+    def either_branch(self, c): return self.effect_list(c)
+
+    def role_target(self, c):
+        kind = next(kind_of(str(x)) for x in c if isinstance(x, Token) and x.type == "KIND")
+        role = next(str(x) for x in c if isinstance(x, Token) and x.type == "ROLE")
+        return {"select": "trigger", "kind": kind, "_role": "attacking" if role in ("attacking", "atacante") else "activating"}
+
+    def act_attack_you(self, c): return ("activation", {"activation": "attack", "against": {"select": "you"}})
+    def act_scheme(self, c): return ("activation", {"activation": "scheme"})
+    def act_by_form_you(self, c): return ("activation", {"activation": "by_form", "against": {"select": "you"}})
+
+
+for _name, _rule in list(vars(ActivationActions).items()):  # the family's rules become Actions' own methods
+    if callable(_rule) and not _name.startswith("__"):
         setattr(Actions, _name, _rule)
 del _name, _rule

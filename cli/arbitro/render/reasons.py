@@ -403,6 +403,7 @@ ES.update({
     "objetivo.7.damage": "se puede infligir Daño a {card}",
     "objetivo.7.not_enemy": "{card} no es un enemigo",
     "objetivo.7.attack": "{card} puede ser atacado",
+    "objetivo.7.activates": "{card} es un enemigo: puede activarse (atacar o ejecutar el Plan)",
     "objetivo.7.no_damage": "{card} no tiene Daño que curar",
     "objetivo.7.damaged": "{card} tiene {damage} de Daño",
     "objetivo.7.not_scheme": "{card} no es un Plan",
@@ -510,6 +511,7 @@ EN.update({
     "objetivo.7.damage": "{card} can be dealt damage",
     "objetivo.7.not_enemy": "{card} is not an enemy",
     "objetivo.7.attack": "{card} can be attacked",
+    "objetivo.7.activates": "{card} is an enemy: it can activate (attack or scheme)",
     "objetivo.7.no_damage": "{card} has no damage to heal",
     "objetivo.7.damaged": "{card} has {damage} damage",
     "objetivo.7.not_scheme": "{card} is not a scheme",
@@ -1411,6 +1413,7 @@ _VERB_ES = {
     # issue 15
     "lose_game": "perder la partida", "win_game": "ganar la partida", "flip": "dar la vuelta",
     "change_form": "cambiar de forma", "advance": "avanzar el Plan principal", "prohibit": "prohibir",
+    "activate": "activar a un enemigo",
 }
 _VERB_EN = {
     "deal_damage": "deal damage", "attack": "attack", "heal": "heal damage", "place_threat": "place threat",
@@ -1428,6 +1431,7 @@ _VERB_EN = {
     # issue 15
     "lose_game": "lose the game", "win_game": "win the game", "flip": "flip",
     "change_form": "change form", "advance": "advance the main scheme", "prohibit": "forbid",
+    "activate": "activate an enemy",
 }
 _TYPE_ES = {
     "identity": "Identidad", "hero": "Héroe", "alter_ego": "Alter ego", "ally": "Aliado", "upgrade": "Mejora",

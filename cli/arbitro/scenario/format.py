@@ -202,7 +202,8 @@ FORMAT: dict[str, Object] = {o.name: o for o in (
           "is the amount)", verbs=("gain_keyword",), verb_needs=("gain_keyword",),
           example='{verb: gain_keyword, keyword: retaliate, amount: 1, target: {select: attached}}'),
         F("attacks", FLAG, False, "the keyword goes to attacks: the target's («sus ataques ganan …»), or, with no "
-          "target, the attack this ability is part of or its trigger names («este ataque gana …»)",
+          "target, the attack this ability is part of, its trigger names or an earlier `activate` effect of the ability makes "
+          "(«este ataque gana …», \"that attack gains …\")",
           verbs=("gain_keyword",), example='{verb: gain_keyword, keyword: piercing, attacks: true}'),
         # issue 15: game-level effects and prohibitions
         F("form", opt(choice(V.FORMS)), None, "the side the acting player's identity changes to (\"cambia a forma "
@@ -213,6 +214,17 @@ FORMAT: dict[str, Object] = {o.name: o for o in (
         F("restriction", opt(choice(V.RESTRICTIONS)), None, "what a constant \"no puede…\" forbids its target "
           "(kept as data, shown)", verbs=("prohibit",), verb_needs=("prohibit",),
           example='{verb: prohibit, restriction: cannot_remove_threat, target: {select: this}}'),
+        # issue 15 (wt-v): an enemy's activation, not a player's attack
+        F("activation", opt(choice(V.ACTIVATIONS)), None, "activate: what the target enemy does — `attack` "
+          "(\"the villain attacks you\", «te ataca»), `scheme` (\"schemes\", «ejecuta el Plan») or `by_form` "
+          "(\"activates against you\", «se activa contra ti»: it attacks a player in hero form, schemes against one in "
+          "alter-ego form). Can affect: a villain or minion in play (any activation changes the game state: a stunned "
+          "or confused enemy loses the status instead, and an ATK or SCH of 0 still activates, objetivo.9)",
+          verbs=("activate",), verb_needs=("activate",),
+          example='{verb: activate, activation: attack, target: {select: a, kind: villain}, against: {select: you}}'),
+        F("against", opt(obj("Target")), None, "activate: the player the activation is against (\"attacks you\": "
+          "`{select: you}`); kept as data, not a target of the ability (the target is the enemy that activates)",
+          verbs=("activate",), example='{verb: activate, activation: by_form, target: {select: this}, against: {select: you}}'),
 
         # -- issue 15: searches beyond one of the acting player's zones, and what they look for
         F("zones", list_of(choice(V.MOVE_ZONES)), NEW_LIST, "search: the zones searched, instead of zone "
@@ -423,7 +435,8 @@ FORMAT: dict[str, Object] = {o.name: o for o in (
           example="trigger: {subject: matones}"),
     ]),
     Object("Trigger", "What triggered the ability asked about.", [
-        F("subject", opt(ID), None, "the card the trigger names (the attacker, the card played…)",
+        F("subject", opt(ID), None, "the card the trigger names (the attacker, the card played…; for a boost "
+          "ability, the enemy activating: \"the activating enemy\", «el enemigo activado»)",
           example="trigger: {subject: matones}"),
     ]),
     Object("Scenario", "A board state and questions about it (format ``arbitro/v1``).", [

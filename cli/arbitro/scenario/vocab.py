@@ -45,6 +45,11 @@ VERBS = (
 # issue 15 (replacements, choices, game-level effects): the game ends, a card or the identity flips, the
 # main scheme advances, a constant ability forbids something ("no puede…" / "cannot…")
 VERBS += ("lose_game", "win_game", "flip", "change_form", "advance", "prohibit")
+# issue 15 (encounter activations, wt-v): an enemy activates ("the villain attacks you", «el Villano
+# ejecuta el Plan», «se activa contra ti»): not a player's attack (the `attack` verb)
+VERBS += ("activate",)
+# what the activation is: an attack, a scheme, or by the form of the player it is against (hero: attack)
+ACTIVATIONS = ("attack", "scheme", "by_form")
 # issue 14: where an effect takes a card from / puts it (``from:`` / ``to:``)
 MOVE_ZONES = ("hand", "deck", "deck_top", "deck_bottom", "discard", "play", "set_aside", "removed",
               "encounter_deck", "encounter_discard",
