@@ -104,7 +104,7 @@ class Actions(Transformer):
                     out.append({**t, "optional": True} if c.get("optional") else t)
             elif isinstance(c, list):
                 out += c
-        return out
+        return _tie_it(out)  # issue 15 (wt-c2): "remove 1 counter from it" / «quítale 1 contador»
 
     def optional_effect(self, children):
         if isinstance(children[-1], list):
@@ -503,3 +503,63 @@ def _while_words(self, children):
 
 
 Actions.while_words = _while_words
+
+
+# -- issue 15, wt-c2 family: counters, resources, costs and threat moves ----------------------------
+_IT = {"select": "it"}  # "from it" / «quítale»: tied to the effect before it in the sentence (_tie_it)
+_ALL_PURPOSE = ("all-purpose", "genérico", "genéricos")
+
+
+def _tie_it(effects: list) -> list:
+    """Each effect whose target is "it" gets the target of the effect before it in the sentence,
+    when that is one card fixed by the text (this card, the attached card, your identity); else the
+    sentence is not read (an "it" the trigger names is not tied here)."""
+    out = []
+    for e in effects:
+        if e.get("target") == _IT:
+            prev = out[-1].get("target") if out else None
+            if not prev or prev.get("select") not in ("this", "attached") and prev != {
+                    "select": "a", "kind": "identity", "controller": "you"}:
+                raise ValueError("«it» with no card before it")
+            e = {**e, "target": copy.deepcopy(prev)}
+        out.append(e)
+    return out
+
+
+class CounterActions:
+    """Counters placed and removed (named: ``counter``), several resource icons spent or generated."""
+
+    def counter_name(self, c):
+        return " ".join(str(x) for x in c)
+
+    def _counters(self, verb, c):
+        effect = {"verb": verb}
+        for x in c:
+            if isinstance(x, tuple) and x[0] == "amount":
+                effect.update(x[1])
+        name = next((x for x in c if isinstance(x, str) and not isinstance(x, Token)), None)
+        if name and name not in _ALL_PURPOSE:
+            effect["counter"] = name
+        target = next((x for x in c if isinstance(x, dict)), None)
+        if target is None and any(isinstance(x, Token) and x.type == "IT" for x in c):
+            target = dict(_IT)
+        effect["target"] = target if target is not None else {"select": "this"}  # "here"
+        return effect
+
+    def add_counters(self, c): return self._counters("add_counters", c)
+    def remove_counters(self, c): return self._counters("remove_counters", c)
+    def remove_counters_it(self, c): return {**self._counters("remove_counters", c), "target": dict(_IT)}  # «quítale»
+    def target_it(self, c): return dict(_IT)
+
+    def _icons(self, verb, c):
+        icons = [_ICONS[str(x)] for x in c if isinstance(x, Token) and x.type == "ICON"]
+        return [{"verb": verb, "amount": icons.count(i), "resource": i} for i in dict.fromkeys(icons)]
+
+    def spend_icons(self, c): return self._icons("spend_resources", c)
+    def generate_icons(self, c): return self._icons("generate_resources", c)
+
+
+for _name, _rule in list(vars(CounterActions).items()):
+    if callable(_rule) and not _name.startswith("__"):
+        setattr(Actions, _name, _rule)
+del _name, _rule
