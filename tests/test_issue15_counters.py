@@ -109,3 +109,17 @@ def test_a_named_counter_can_be_removed_only_from_a_card_with_counters(rb, tmp_p
     assert (eff.verb, eff.counter) == ("remove_counters", "zorb")
     a = answer_question(rb, scn, scn.questions[0], Board.from_scenario(scn), path=str(f))
     assert a["answer"] == ["lleno"], a
+
+
+@pytest.mark.parametrize("text,lang", [
+    ("Usos (3 contadores de Zorb). <i>(Entra en juego con 3 contadores. Cuando se acaben, descarta esta carta.)</i>", "es"),
+    ("Uses (3 zorb counters). <i>(Enters play with 3 counters. When those are gone, discard this card.)</i>", "en"),
+])
+def test_uses_is_a_keyword_with_its_number_and_counters(text, lang):
+    (r,) = read(text, lang)
+    assert (r.kind, r.unread, r.keywords) == ("keyword", [], [{"keyword": "uses", "value": 3, "counter": "zorb"}])
+
+
+def test_uses_among_other_sentences_is_not_read():
+    (r,) = read("Attach to an ally. Uses (3 zorb counters).", "en")
+    assert any("Uses" in u["words"] for u in r.unread)

@@ -395,7 +395,10 @@ def _qualifier(r: Reading, text: str, s: int, e: int) -> None:
 def _keywords(clean: str, lang: str):
     from lark.exceptions import LarkError
 
-    body = _blank(clean, [m.span() for m in re.finditer(r"\([^)]*\)", clean)]).strip()
+    # issue 15 (wt-c2): the parenthesis of "Uses (3 … counters)" / «Usos (3 contadores de …)» is the keyword's
+    body = _blank(clean, [m.span() for m in re.finditer(r"\([^)]*\)", clean)
+                          if not re.search(r"\b(?:uses|usos)\s*$", clean[: m.start()])]).strip()
+    body = re.sub(r"[()]", r" \g<0> ", body)  # (a word ends before ")")
     if not body:
         return None
     try:

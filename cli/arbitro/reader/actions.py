@@ -338,6 +338,8 @@ class Actions(Transformer):
     def keyword_line(self, c): return list(c)
 
     def keyword(self, c):
+        if isinstance(c[0], dict):  # issue 15: "Uses (3 … counters)", read by its own rule
+            return c[0]
         word = " ".join(str(c[0]).split())
         out = {"keyword": KEYWORDS.get(word, word)}
         if len(c) > 1:
@@ -563,3 +565,18 @@ for _name, _rule in list(vars(CounterActions).items()):
     if callable(_rule) and not _name.startswith("__"):
         setattr(Actions, _name, _rule)
 del _name, _rule
+
+
+def _uses_keyword(self, c):
+    """"Uses (3 … counters)" / «Usos (3 contadores de …)»: the keyword (the card enters play with that
+    many counters, and is discarded when none are left), its number and the counters' name."""
+    out = {"keyword": "uses", "value": int(next(x for x in c if isinstance(x, Token) and x.type == "NUMBER"))}
+    if any(isinstance(x, Token) and x.type == "PER_HERO" for x in c):
+        out["per_hero"] = True
+    name = next((x for x in c if isinstance(x, str) and not isinstance(x, Token)), None)
+    if name and name not in _ALL_PURPOSE:
+        out["counter"] = name
+    return out
+
+
+Actions.uses_keyword = _uses_keyword
