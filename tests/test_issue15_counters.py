@@ -71,6 +71,11 @@ def test_an_it_with_no_fixed_card_before_it_stays_unread(text, lang):
     assert r.unread and not any(e["verb"].endswith("_counters") for e in r.cost + r.effects)
 
 
+@pytest.mark.parametrize("text,lang", [("Spend 2 [energy] resources.", "en"), ("gasta 2 recursos [energy].", "es")])
+def test_an_icon_after_an_amount_is_not_a_counter_name(text, lang):
+    assert _reading(text, lang).effects == [{"verb": "spend_resources", "amount": 2, "resource": "energy"}]
+
+
 def test_threat_is_still_threat_not_a_counter_name():
     assert _reading("<b>Action</b>: place 1 threat on the main scheme.", "en").effects == [
         {"verb": "place_threat", "amount": 1, "target": {"select": "a", "kind": "main_scheme"}}]
