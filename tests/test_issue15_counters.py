@@ -44,6 +44,11 @@ CASES = [
     ("<b>Recurso</b>: agota esta carta → genera un recurso [physical].",
      "<b>Resource</b>: Exhaust this card → generate a [physical] resource.",
      [{"verb": "exhaust", "target": THIS}], [{"verb": "generate_resources", "amount": 1, "resource": "physical"}]),
+    ("<b>Recurso</b>: agota esta carta → genera un recurso [wild] para un evento [[Zorb]] o [[Blip]].",
+     "<b>Resource</b>: Exhaust this card → generate a [wild] resource for a [[Zorb]] or [[Blip]] event.",
+     [{"verb": "exhaust", "target": THIS}],
+     [{"verb": "generate_resources", "amount": 1, "resource": "wild",
+       "for": {"select": "a", "kind": "event", "traits": ["Zorb", "Blip"]}}]),
     ("<b>Acción</b>: genera recursos [wild] [wild].",
      "<b>Action</b>: generate [wild] [wild] resources.",
      [], [{"verb": "generate_resources", "amount": 2, "resource": "wild"}]),
@@ -64,6 +69,7 @@ def test_counters_and_resources_read_the_same_in_both_languages(es, en, cost, ef
     ("<b>Respuesta</b>: después de que un enemigo te ataque, quítale 1 contador de Zorb.", "es"),
     # "it" after a target that is not one fixed card
     ("<b>Action</b>: Exhaust an ally and remove 1 zorb counter from it.", "en"),
+    ("<b>Resource</b>: generate a [wild] resource for a player whose identity has the [[Zorb]] trait.", "en"),
     ("<b>Acción</b>: agota a un aliado y quítale 1 contador de Zorb.", "es"),
 ])
 def test_an_it_with_no_fixed_card_before_it_stays_unread(text, lang):

@@ -580,3 +580,25 @@ def _uses_keyword(self, c):
 
 
 Actions.uses_keyword = _uses_keyword
+
+
+def _resource_for(self, c):
+    """"… for a [[Zorb]] or [[Blip]] event" / «… para un Evento [[Zorb]] o [[Blip]]»: what the resource
+    may pay for (a target's traits are any of)."""
+    out = {"select": "a", "kind": kind_of(str(next(x for x in c if x.type == "KIND")))}
+    traits = [_trait(x) for x in c if x.type == "TRAIT"]
+    if traits:
+        out["traits"] = traits
+    return ("for", out)
+
+
+def _generate_resources(self, c):
+    effect = self._resources("generate_resources", c)
+    pay_for = next((x[1] for x in c if isinstance(x, tuple) and x[0] == "for"), None)
+    if pay_for is not None:
+        effect["for"] = pay_for
+    return effect
+
+
+Actions.resource_for = _resource_for
+Actions.generate_resources = _generate_resources
