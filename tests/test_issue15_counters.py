@@ -28,6 +28,11 @@ CASES = [
     ("<b>Cuando se muestre esta carta</b>: coloca 1 contador de Zorb blip sobre el plan principal.",
      "<b>When Revealed</b>: Place 1 zorb blip counter on the main scheme.",
      [], [{"verb": "add_counters", "amount": 1, "counter": "zorb blip", "target": {"select": "a", "kind": "main_scheme"}}]),
+    ("<b>Acción</b>: agota esta carta y quítale 1 contador de Zorb a tu héroe → roba 1 carta.",  # «quítale … a X»
+     "<b>Action</b>: Exhaust this card and remove 1 zorb counter from your hero → draw 1 card.",
+     [{"verb": "exhaust", "target": THIS},
+      {"verb": "remove_counters", "amount": 1, "counter": "zorb", "target": {"select": "a", "kind": "identity", "controller": "you"}}],
+     [{"verb": "draw", "amount": 1, "target": {"select": "you"}}]),
     ("<b>Acción</b>: quita 1 contador genérico de un apoyo → roba 1 carta.",  # all-purpose: no name
      "<b>Action</b>: remove 1 all-purpose counter from a support → draw 1 card.",
      [{"verb": "remove_counters", "amount": 1, "target": {"select": "a", "kind": "support"}}],
@@ -72,6 +77,8 @@ def test_counters_and_resources_read_the_same_in_both_languages(es, en, cost, ef
     ("<b>Respuesta</b>: después de que un enemigo te ataque, quítale 1 contador de Zorb.", "es"),
     # "it" after a target that is not one fixed card
     ("<b>Action</b>: Exhaust an ally and remove 1 zorb counter from it.", "en"),
+    ("<b>Cuando se muestre esta carta</b>: coloca 1 contador de Amenaza adicional sobre esta carta.", "es"),  # threat
+    ("<b>Action</b>: Exhaust this card and remove 1 or 2 zorb counters from it → draw 1 card.", "en"),  # not a name
     ("<b>Resource</b>: generate a [wild] resource for a player whose identity has the [[Zorb]] trait.", "en"),
     ("<b>Acción</b>: agota a un aliado y quítale 1 contador de Zorb.", "es"),
 ])

@@ -5,6 +5,7 @@ selectors and kinds, plus the names of the issue 14 design)."""
 from __future__ import annotations
 
 import copy
+import re
 
 from lark import Token, Transformer
 
@@ -510,6 +511,9 @@ Actions.while_words = _while_words
 # -- issue 15, wt-c2 family: counters, resources, costs and threat moves ----------------------------
 _IT = {"select": "it"}  # "from it" / «quítale»: tied to the effect before it in the sentence (_tie_it)
 _ALL_PURPOSE = ("all-purpose", "genérico", "genéricos")
+_NAME_WORD = re.compile(r"^[a-záéíóúüñ'-]+$")
+_NOT_A_NAME = frozenset({"or", "and", "o", "y", "a", "de", "the", "el", "la", "on", "from", "sobre"})
+_TOKENS = ("amenaza", "threat", "daño", "damage", "aceleración", "acceleration")  # tokens, not counters
 
 
 def _tie_it(effects: list) -> list:
@@ -540,6 +544,10 @@ class CounterActions:
             if isinstance(x, tuple) and x[0] == "amount":
                 effect.update(x[1])
         name = next((x for x in c if isinstance(x, str) and not isinstance(x, Token)), None)
+        if name and name.split()[0] in _TOKENS:  # «contador de Amenaza adicional»: threat, not a counter
+            raise ValueError("a counter named after a token")
+        if name and not all(_NAME_WORD.match(w) and w not in _NOT_A_NAME for w in name.split()):
+            raise ValueError("not a counter's name")  # "1 or 2 charge counters", «… a ¤¤¤»
         if name and name not in _ALL_PURPOSE:
             effect["counter"] = name
         target = next((x for x in c if isinstance(x, dict)), None)
