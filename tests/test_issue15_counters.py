@@ -22,6 +22,10 @@ CASES = [
      "<b>Action</b>: Exhaust this card and remove 1 zorb counter from it → draw 1 card.",
      [{"verb": "exhaust", "target": THIS}, {"verb": "remove_counters", "amount": 1, "counter": "zorb", "target": THIS}],
      [{"verb": "draw", "amount": 1, "target": {"select": "you"}}]),
+    ("<b>Acción</b>: agota esta carta y quítales 2 contadores de Zorb → roba 1 carta.",  # «quítales»: plural
+     "<b>Action</b>: Exhaust this card and remove 2 zorb counters from it → draw 1 card.",
+     [{"verb": "exhaust", "target": THIS}, {"verb": "remove_counters", "amount": 2, "counter": "zorb", "target": THIS}],
+     [{"verb": "draw", "amount": 1, "target": {"select": "you"}}]),
     ("<b>Respuesta</b>: después de que juegues un evento, coloca 2 contadores de Zorb sobre esta carta.",
      "<b>Response</b>: After you play an event, place 2 zorb counters here.",
      [], [{"verb": "add_counters", "amount": 2, "counter": "zorb", "target": THIS}]),
