@@ -448,3 +448,15 @@ def test_after_this_activation_is_a_delayed_effect_not_a_trigger():
     assert r.trigger is None and r.status != "full"
     [r] = read("<b>Forced Response</b>: After this villain attacks, reveal this card.", "en")
     assert r.trigger == "this villain attacks" and r.status == "full"
+
+
+def test_a_grammar_that_does_not_build_is_an_error_not_unread_text(tmp_path, monkeypatch):
+    import arbitro.reader as R
+
+    broken = tmp_path / "en.lark"
+    broken.write_text((R._HERE / "en.lark").read_text(encoding="utf-8") + "\nsentence: target\n", encoding="utf-8")
+    monkeypatch.setattr(R, "_HERE", tmp_path)
+    monkeypatch.setattr(R, "_PARSERS", {})
+    monkeypatch.setenv("ARBITRO_CACHE_DIR", "off")
+    with pytest.raises(R.GrammarBroken):
+        read("Draw 1 card.", "en")

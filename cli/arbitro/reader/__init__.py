@@ -47,8 +47,18 @@ def parser(lang: str):
         cache = _cache_file(lang)
         if cache:
             options["cache"] = cache
-        _PARSERS[lang] = Lark(grammar, **options)
+        from lark.exceptions import GrammarError
+
+        try:
+            _PARSERS[lang] = Lark(grammar, **options)
+        except GrammarError as exc:  # a bug in arbitro's grammar, never "a sentence no rule reads"
+            raise GrammarBroken(f"{lang}.lark does not build: {exc}") from None
     return _PARSERS[lang]
+
+
+class GrammarBroken(RuntimeError):
+    """The grammar itself does not build (a conflict between its rules): not a LarkError, so no
+    reading takes it for an unread sentence."""
 
 
 def _cache_file(lang: str) -> str | None:
@@ -457,7 +467,10 @@ def _qualifier(r: Reading, text: str, s: int, e: int) -> None:
 def _keywords(clean: str, lang: str):
     from lark.exceptions import LarkError
 
-    body = _blank(clean, [m.span() for m in re.finditer(r"\([^)]*\)", clean)]).strip()
+    # issue 15 (wt-c2): the parenthesis of "Uses (3 … counters)" / «Usos (3 contadores de …)» is the keyword's
+    body = _blank(clean, [m.span() for m in re.finditer(r"\([^)]*\)", clean)
+                          if not re.search(r"\b(?:uses|usos)\s*$", clean[: m.start()])]).strip()
+    body = re.sub(r"[()]", r" \g<0> ", body)  # (a word ends before ")")
     if not body:
         return None
     try:

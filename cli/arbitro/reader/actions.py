@@ -7,6 +7,7 @@ from __future__ import annotations
 import re
 
 import copy
+import re
 
 from lark import Token, Transformer
 
@@ -111,7 +112,7 @@ class Actions(Transformer):
                     out.append({**t, "optional": True} if c.get("optional") else t)
             elif isinstance(c, list):
                 out += c
-        return out
+        return _tie_it(out)  # issue 15 (wt-c2): "remove 1 counter from it" / «quítale 1 contador»
 
     def optional_effect(self, children):
         if isinstance(children[-1], list):
@@ -347,6 +348,8 @@ class Actions(Transformer):
     def keyword_line(self, c): return list(c)
 
     def keyword(self, c):
+        if isinstance(c[0], dict):  # issue 15: "Uses (3 … counters)", read by its own rule
+            return c[0]
         word = " ".join(str(c[0]).split())
         out = {"keyword": KEYWORDS.get(word, word)}
         if len(c) > 1:
@@ -785,6 +788,73 @@ for _name, _rule in list(vars(StructureActions).items()):  # the family's rules 
 del _name, _rule
 
 
+# -- issue 15, wt-c2 family: counters, resources, costs and threat moves ----------------------------
+_IT = {"select": "it"}  # "from it" / «quítale»: tied to the effect before it in the sentence (_tie_it)
+_ALL_PURPOSE = ("all-purpose", "genérico", "genéricos")
+_NAME_WORD = re.compile(r"^[a-záéíóúüñ'-]+$")
+_NOT_A_NAME = frozenset({"or", "and", "o", "y", "a", "de", "the", "el", "la", "on", "from", "sobre"})
+_TOKENS = ("amenaza", "threat", "daño", "damage", "aceleración", "acceleration")  # tokens, not counters
+
+
+def _tie_it(effects: list) -> list:
+    """Each effect whose target is "it" gets the target of the effect before it in the sentence,
+    when that is one card fixed by the text (this card, the attached card, your identity)."""
+    out = []
+    for e in effects:
+        if e.get("target") == _IT:
+            prev = out[-1].get("target") if out else None
+            if prev and (prev.get("select") in ("this", "attached") or prev == {
+                    "select": "a", "kind": "identity", "controller": "you"}):
+                e = {**e, "target": copy.deepcopy(prev)}
+            # any other «it» is left to the sentence's own binding (_bind_it: one card before it, a
+            # choice, or the trigger's subject; else not read)
+        out.append(e)
+    return out
+
+
+class CounterActions:
+    """Counters placed and removed (named: ``counter``), several resource icons spent or generated."""
+
+    def counter_name(self, c):
+        return " ".join(str(x) for x in c)
+
+    def _counters(self, verb, c):
+        effect = {"verb": verb}
+        for x in c:
+            if isinstance(x, tuple) and x[0] == "amount":
+                effect.update(x[1])
+        name = next((x for x in c if isinstance(x, str) and not isinstance(x, Token)), None)
+        if name and name.split()[0] in _TOKENS:  # «contador de Amenaza adicional»: threat, not a counter
+            raise ValueError("a counter named after a token")
+        if name and not all(_NAME_WORD.match(w) and w not in _NOT_A_NAME for w in name.split()):
+            raise ValueError("not a counter's name")  # "1 or 2 charge counters", «… a ¤¤¤»
+        if name and name not in _ALL_PURPOSE:
+            effect["counter"] = name
+        target = next((x for x in c if isinstance(x, dict)), None)
+        if target is None and any(isinstance(x, Token) and x.type == "IT" for x in c):
+            target = dict(_IT)
+        effect["target"] = target if target is not None else {"select": "this"}  # "here"
+        return effect
+
+    def add_counters(self, c): return self._counters("add_counters", c)
+    def remove_counters(self, c): return self._counters("remove_counters", c)
+    def remove_counters_it(self, c): return {**self._counters("remove_counters", c), "target": dict(_IT)}  # «quítale»
+    def target_it(self, c): return dict(_IT)
+
+    def _icons(self, verb, c):
+        icons = [_ICONS[str(x)] for x in c if isinstance(x, Token) and x.type == "ICON"]
+        return [{"verb": verb, "amount": icons.count(i), "resource": i} for i in dict.fromkeys(icons)]
+
+    def spend_icons(self, c): return self._icons("spend_resources", c)
+    def generate_icons(self, c): return self._icons("generate_resources", c)
+
+
+for _name, _rule in list(vars(CounterActions).items()):
+    if callable(_rule) and not _name.startswith("__"):
+        setattr(Actions, _name, _rule)
+del _name, _rule
+
+
 class NameActions:
     """Issue 15: a card of the set named in the text (mixed into :class:`Actions`)."""
 
@@ -877,3 +947,40 @@ for _name, _rule in list(vars(ActivationActions).items()):  # the family's rules
     if callable(_rule) and not _name.startswith("__"):
         setattr(Actions, _name, _rule)
 del _name, _rule
+
+
+def _uses_keyword(self, c):
+    """"Uses (3 … counters)" / «Usos (3 contadores de …)»: the keyword (the card enters play with that
+    many counters, and is discarded when none are left), its number and the counters' name."""
+    out = {"keyword": "uses", "value": int(next(x for x in c if isinstance(x, Token) and x.type == "NUMBER"))}
+    if any(isinstance(x, Token) and x.type == "PER_HERO" for x in c):
+        out["per_hero"] = True
+    name = next((x for x in c if isinstance(x, str) and not isinstance(x, Token)), None)
+    if name and name not in _ALL_PURPOSE:
+        out["counter"] = name
+    return out
+
+
+Actions.uses_keyword = _uses_keyword
+
+
+def _resource_for(self, c):
+    """"… for a [[Zorb]] or [[Blip]] event" / «… para un Evento [[Zorb]] o [[Blip]]»: what the resource
+    may pay for (a target's traits are any of)."""
+    out = {"select": "a", "kind": kind_of(str(next(x for x in c if x.type == "KIND")))}
+    traits = [_trait(x) for x in c if x.type == "TRAIT"]
+    if traits:
+        out["traits"] = traits
+    return ("for", out)
+
+
+def _generate_resources(self, c):
+    effect = self._resources("generate_resources", c)
+    pay_for = next((x[1] for x in c if isinstance(x, tuple) and x[0] == "for"), None)
+    if pay_for is not None:
+        effect["for"] = pay_for
+    return effect
+
+
+Actions.resource_for = _resource_for
+Actions.generate_resources = _generate_resources

@@ -231,9 +231,16 @@ FORMAT: dict[str, Object] = {o.name: o for o in (
           "(several, or the encounter deck and its discard pile); a later effect on {select: that, of: N} "
           "acts on the card found, which is not a target (objetivo.21)", verbs=("search",),
           example='{verb: search, zones: [encounter_deck, encounter_discard], for: {select: a, kind: minion}}'),
-        F("for_", opt(obj("Target")), None, "search: what is looked for (kind, traits); not a target (objetivo.21)",
-          key="for", verbs=("search",),
+        F("for_", opt(obj("Target")), None, "search: what is looked for (kind, traits); not a target (objetivo.21); "
+          "generate_resources: what the resource may pay for (kept as data: generating changes the state)",
+          key="for", verbs=("search", "generate_resources"),
           example='{verb: search, zone: deck, for: {select: a, kind: upgrade, traits: [Tecnología]}}'),
+        # -- issue 15: counters, resources, costs and threat moves
+        F("counter", opt(TEXT), None, "the kind of counter the text names, as printed («contador de Misión», "
+          "\"mission counter\"); omitted for all-purpose counters. Kept as data: the board's ``counters`` count a "
+          "card's counters of every kind together, so removing them can affect a card with any counters",
+          verbs=("add_counters", "remove_counters"),
+          example='{verb: remove_counters, amount: 1, counter: mission, target: {select: this}}'),
     ]),
     Object("Condition", "When an effect or ability applies: a one-key map (``count`` goes with ``at_least`` or "
                         "``at_most``).", [
