@@ -70,8 +70,6 @@ EXPECTED = {
     "shuffle_encounter": [{"verb": "shuffle_into", "to": "encounter_deck"}],
     "cost_any": [{"verb": "spend_resources", "amount": 2, "resource": "any"}],
     "prevent": [{"verb": "prevent", "amount": 2}],
-    "otherwise": [{"verb": "draw", "amount": 1, "target": {"select": "you"},
-                   "otherwise": [{"verb": "stun", "target": {"select": "a", "kind": "minion"}}]}],
     "then": [{"verb": "draw", "amount": 1, "target": {"select": "you"}}, {"verb": "discard", "target": {"select": "this"}}],
     # issue 15 (wt-k): stats, keywords, attacks
     "stat_mods": [{"verb": "modify_stat", "stat": s, "amount": n, "target": {"select": "each", "kind": "ally", "controller": "you"}}
@@ -306,9 +304,24 @@ def test_otherwise_needs_the_effect_before_it_read():
     r = read("<b>Acción</b>: vuela sobre la ciudad. De no ser así, roba 1 carta.", "es")[0]
     assert r.effects == [] and [u["why"].code for u in r.unread] == ["reader.not_understood", "reader.otherwise_alone"]
     assert r.unread[1]["words"] == "De no ser así, roba 1 carta."
-    r = read("Forced Response: stun a minion. Otherwise, take 1 damage.", "en")[0]
-    assert r.effects == [{"verb": "stun", "target": {"select": "a", "kind": "minion"},
+    r = read("Forced Response: if you are exhausted, stun a minion. Otherwise, take 1 damage.", "en")[0]
+    assert r.effects == [{"verb": "stun", "target": {"select": "a", "kind": "minion"}, "condition": {"fact": "you are exhausted"},
                           "otherwise": [{"verb": "take_damage", "amount": 1, "target": {"select": "you"}}]}]
+
+
+def test_otherwise_reads_the_example_in_both_languages():  # (wt-i2) the other branch of the condition before it
+    for lang, fact in (("es", "hay un esbirro en juego"), ("en", "there is a minion in play")):
+        assert read(examples(lang)["otherwise"], lang)[0].effects == [{"verb": "draw", "amount": 1, "target": {"select": "you"}},
+            {"verb": "draw", "amount": 1, "target": {"select": "you"}, "condition": {"fact": fact},
+             "otherwise": [{"verb": "stun", "target": {"select": "a", "kind": "minion"}}]}]
+
+
+def test_otherwise_after_an_effect_with_no_condition_is_not_read():  # (wt-i2) the format's otherwise needs a condition
+    for text, lang in (("<b>Respuesta obligada</b>: aturde a un esbirro. De no ser así, roba 1 carta.", "es"),
+                       ("<b>Forced Response</b>: stun a minion. Otherwise, draw 1 card.", "en")):
+        r = read(text, lang)[0]
+        assert r.effects == [{"verb": "stun", "target": {"select": "a", "kind": "minion"}}] and r.status == "part"
+        assert [u["why"].code for u in r.unread] == ["reader.otherwise_no_condition"]
 
 
 def test_limits_and_play_only_if_go_to_the_ability():

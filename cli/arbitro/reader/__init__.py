@@ -577,6 +577,11 @@ def _body(r: Reading, text: str, a: int, clean: str, at: int, lang: str, names: 
                     r.unread.append(_unread(text, a + ss, a + se, "reader.otherwise_alone"))
                     previous_read = False
                     continue
+                if "condition" not in into[-1] or "instead" in into[-1]:  # (wt-i2) the format's otherwise is
+                    # the other branch of a condition: after an effect with none, what «otherwise» means is not read
+                    r.unread.append(_unread(text, a + ss, a + se, "reader.otherwise_no_condition"))
+                    previous_read = False
+                    continue
                 into[-1]["otherwise"] = into[-1].get("otherwise", []) + effects
                 effects = []
             elif lead and lead[0] in ("duration", "delayed"):  # issue 15: "hasta el final de…", "al final de…"
