@@ -397,3 +397,47 @@ def test_this_card_gains_surge_is_still_the_surge_verb_and_another_card_gains_th
     for text, lang in (("Cada esbirro gana oleada.", "es"), ("Each minion gains surge.", "en")):
         assert read(text, lang)[0].effects == [{"verb": "gain_keyword", "keyword": "surge",
                                                  "target": {"select": "each", "kind": "minion"}}]
+
+
+# -- wt-i2: replacements («en vez de eso» / «instead»), otherwise, choices and cancels
+def test_instead_replaces_the_event_of_a_would_interrupt():
+    for text, lang, fact in (
+            ("<b>Interrupción obligada</b>: cuando un esbirro vaya a atacar, en vez de eso roba 1 carta.", "es",
+             "un esbirro vaya a atacar"),
+            ("<b>Forced Interrupt</b>: When a minion would attack, draw 1 card instead.", "en", "a minion would attack"),
+            ("<b>Forced Interrupt</b>: When a minion would attack, instead, draw 1 card.", "en", "a minion would attack")):
+        r = read(text, lang)[0]
+        assert r.status == "full" and r.ability()["replaces_trigger"] is True and r.trigger == fact
+        assert r.effects == [{"verb": "draw", "amount": 1, "target": {"select": "you"}}]
+
+
+def test_instead_replaces_the_effect_before_an_if():
+    for text, lang, fact in (
+            ("<b>Respuesta</b>: después de que un esbirro ataque, aturde a un esbirro. Si es tu turno, en vez de eso "
+             "confunde a un esbirro.", "es", "es tu turno"),
+            ("<b>Response</b>: After a minion attacks, stun a minion. If it is your turn, confuse a minion instead.", "en",
+             "it is your turn")):
+        r = read(text, lang)[0]
+        assert r.status == "full" and "replaces_trigger" not in r.ability()
+        assert r.effects == [{"verb": "stun", "target": {"select": "a", "kind": "minion"}, "condition": {"fact": fact},
+                              "instead": [{"verb": "confuse", "target": {"select": "a", "kind": "minion"}}]}]
+
+
+def test_instead_without_what_it_replaces_is_not_read():
+    for text, lang in (("<b>Respuesta obligada</b>: después de que un esbirro ataque, en vez de eso roba 1 carta.", "es"),
+                       ("<b>Forced Response</b>: After a minion attacks, draw 1 card instead.", "en"),
+                       ("<b>Interrupt</b>: When a minion attacks, draw 1 card instead.", "en"),  # no «would»: no event replaced
+                       ("<b>Response</b>: After a minion attacks, if you are exhausted, stun a minion. If it is your turn, "
+                        "confuse a minion instead.", "en"),  # the effect before already has a condition
+                       ("<b>Interrupción</b>: cuando un esbirro vaya a atacar, roba 1 carta. En vez de eso, aturde a un esbirro.",
+                        "es")):  # not the interrupt's first sentence
+        r = read(text, lang)[0]
+        assert "reader.instead_unclear" in [u["why"].code for u in r.unread] and not r.replaces_trigger, text
+
+
+def test_instead_after_a_cost_replaces_the_event_its_trigger_names():
+    for text, lang in (("<b>Interrupción</b>: cuando vayas a ser derrotado, agota esta carta → en vez de eso, roba 1 carta.", "es"),
+                       ("<b>Interrupt</b>: When you would be defeated, exhaust this card → instead, draw 1 card.", "en")):
+        r = read(text, lang)[0]
+        assert r.status == "full" and r.replaces_trigger and r.cost == [{"verb": "exhaust", "target": {"select": "this"}}]
+        assert r.effects == [{"verb": "draw", "amount": 1, "target": {"select": "you"}}]

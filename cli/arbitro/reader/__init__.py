@@ -127,6 +127,7 @@ class Reading:
     limit: dict | None = None
     labels: list = field(default_factory=list)  # "(ataque)", "(intervención/defensa)" after the header
     play_condition: dict | None = None  # "Juega esta carta sólo si …"
+    replaces_trigger: bool = False  # wt-i2: "cuando … vaya a …, en vez de eso …": the event is replaced
     options: list = field(default_factory=list)
     options_span: tuple | None = None  # where "elige una opción: • … • …" is in the text as given
     keywords: list = field(default_factory=list)
@@ -155,6 +156,8 @@ class Reading:
             out["labels"] = self.labels
         if self.play_condition:
             out["play_condition"] = self.play_condition
+        if self.replaces_trigger:
+            out["replaces_trigger"] = True
         if self.cost:
             out["cost"] = self.cost
         if self.keywords:
@@ -177,6 +180,8 @@ class Reading:
             out["labels"] = self.labels
         if self.play_condition:
             out["play_condition"] = self.play_condition
+        if self.replaces_trigger:
+            out["replaces_trigger"] = True
         if self.keywords:
             out["keywords"] = self.keywords
         if self.options:
@@ -550,6 +555,19 @@ def _body(r: Reading, text: str, a: int, clean: str, at: int, lang: str, names: 
                 replacements.remove((rs, re_, other))
                 if not _replace_amount(effects, other):
                     r.unread.append(_unread(text, a + rs, a + re_, "reader.rule_in_parentheses"))
+            if got.get("instead"):  # wt-i2: «en vez de eso» / «instead»: what it replaces, or unread
+                how = _instead(r, got, leads, part, bullets, previous_read, into_for(r, bullets, ss), lang)
+                if how is None:
+                    r.unread.append(_unread(text, a + ss, a + se, "reader.instead_unclear"))
+                    previous_read = False
+                    continue
+                if how == "effect":  # «… . Si X, en vez de eso …»: the effect before, replaced when X holds
+                    before = into_for(r, bullets, ss)
+                    before[-1] = {**before[-1], "condition": {"fact": leads[0][2]}, "instead": effects}
+                    r.read_sentences += 1
+                    previous_read = True
+                    continue
+                r.replaces_trigger = True  # «cuando … vaya a …, en vez de eso …»: the event is replaced
             for lead in leads[:-1]:  # the trigger (and conditions) before the last lead
                 if lead[0] == "trigger":
                     r.trigger = lead[1] if r.trigger is None else f"{r.trigger}; {lead[1]}"
@@ -713,6 +731,31 @@ def _kinds_named(fact: str, lang: str) -> list:
 
     pattern = next(t.pattern.to_regexp() for t in parser(lang).terminals if t.name == "KIND")
     return [kind_of(m.group(0)) for m in re.finditer(r"(?<!\w)(?:" + pattern + r")", fact)]
+
+
+# wt-i2: the trigger of an interrupt that names an event about to happen («vaya a», «would»)
+_WOULD = {"es": re.compile(r"\b(?:vaya|vayas|vayan)\s+a\b"), "en": re.compile(r"\bwould\b")}
+_INTERRUPTS = ("interrupt", "hero_interrupt", "alter_ego_interrupt", "forced_interrupt", "first_player_interrupt")
+
+
+def _instead(r: Reading, got: dict, leads: list, part: str, bullets: list, previous_read: bool, before: list,
+             lang: str) -> str | None:
+    """What a sentence with «en vez de eso» / «instead» replaces: ``"trigger"`` (the first sentence of an
+    interrupt whose trigger says «cuando … vaya a …» / «when … would …»: the event), ``"effect"`` (after
+    «si …» alone, the effect read just before it, which has no condition, instead nor otherwise yet), or
+    None (not said in the format's terms)."""
+    if not got["effects"] or any(e.get("optional") for e in got["effects"]) or part != "effects":
+        return None
+    kinds = [x[0] for x in leads]
+    # the trigger: in this sentence, or in the cost sentence before "→" («cuando …, agota X → en vez de eso, …»)
+    fact = leads[0][1] if kinds == ["trigger"] and r.trigger is None and not r.cost else (
+        r.trigger if not kinds and r.cost else None)
+    if fact and r.timing in _INTERRUPTS and not r.effects and not bullets and _WOULD[lang].search(fact):
+        return "trigger"
+    if kinds == ["condition"] and leads[0][1] in ("si", "if") and previous_read and before and not (
+            {"condition", "instead", "otherwise", "optional"} & set(before[-1])):
+        return "effect"
+    return None
 
 
 def _with_condition(eff: dict, cond: dict) -> dict:

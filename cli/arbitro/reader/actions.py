@@ -64,12 +64,16 @@ class Actions(Transformer):
     # -- sentences ----------------------------------------------------------------------------
     def sentence(self, children):
         children = [c for c in children if not (isinstance(c, Token) and c.type == "STAR")]  # a reminder icon
+        instead = any(isinstance(c, tuple) and c[0] == "instead" for c in children)  # wt-i2: «en vez de eso»
+        children = [c for c in children if not (isinstance(c, tuple) and c[0] == "instead")]
         if children and isinstance(children[-1], tuple) and children[-1][0] == "duration":  # "… until the end of the phase"
             *children, (_, duration) = children
             children[-1] = [{**eff, "duration": duration} for eff in children[-1]]
         leads = [c for c in children if isinstance(c, tuple)]  # "after …, if …, …": a trigger, then conditions
         effects = children[-1] if children and isinstance(children[-1], list) else []
-        return {"lead": leads[0] if leads else None, "leads": leads, "effects": effects}
+        return {"lead": leads[0] if leads else None, "leads": leads, "effects": effects, "instead": instead}
+
+    def instead_mark(self, children): return ("instead",)  # wt-i2
 
     def otherwise(self, children): return ("otherwise",)
     def then(self, children): return ("then",)
