@@ -441,3 +441,15 @@ def test_instead_after_a_cost_replaces_the_event_its_trigger_names():
         r = read(text, lang)[0]
         assert r.status == "full" and r.replaces_trigger and r.cost == [{"verb": "exhaust", "target": {"select": "this"}}]
         assert r.effects == [{"verb": "draw", "amount": 1, "target": {"select": "you"}}]
+
+
+def test_a_choice_after_a_trigger_reads_its_options():
+    for text, lang in (("<b>Respuesta</b>: después de que juegues esta carta, elige: • roba 1 carta. • aturde a un esbirro.", "es"),
+                       ("<b>Response</b>: After you play this card, choose: • draw 1 card. • stun a minion.", "en")):
+        r = read(text, lang)[0]
+        assert r.status == "full" and r.effects == [] and r.trigger
+        assert r.options == [{"effects": [{"verb": "draw", "amount": 1, "target": {"select": "you"}}]},
+                             {"effects": [{"verb": "stun", "target": {"select": "a", "kind": "minion"}}]}]
+    # a condition before the choice has no effect to go to: not read
+    r = read("<b>Respuesta</b>: después de que juegues esta carta, si estás agotado, elige: • roba 1 carta. • aturde a un esbirro.", "es")[0]
+    assert r.status == "part" and not r.options

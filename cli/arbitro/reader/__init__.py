@@ -527,7 +527,9 @@ def _body(r: Reading, text: str, a: int, clean: str, at: int, lang: str, names: 
                 previous_read = False
                 continue
             leads = got["leads"]
-            if len(leads) > 1 and any(x[0] not in ("trigger", "condition") for x in leads) or part == "cost" and any(
+            # wt-i2: «después de …, elige: • …»: a trigger (no condition: it would have no effect to go to) before a choice
+            chooses = len(leads) > 1 and leads[-1][0] == "options" and all(x[0] == "trigger" for x in leads[:-1])
+            if len(leads) > 1 and not chooses and any(x[0] not in ("trigger", "condition") for x in leads) or part == "cost" and any(
                     x[0] not in ("trigger", "condition") for x in leads):
                 # only a trigger and conditions stack before an effect ("after …, if …, …") or a cost
                 r.unread.append(_unread(text, a + ss, a + se, "reader.not_understood", word=_words(chunk).split()[0]))
