@@ -12,7 +12,8 @@ import yaml
 
 from arbitro.reader import examples, parser, read
 
-FACTS = {"juegues esta carta": "F", "you play this card": "F", "hay un esbirro en juego": "F",
+FACTS = {"juegues esta carta": "F", "you play this card": "F", "se muestre una traición": "F", "a treachery is revealed": "F",  # wt-i2
+         "hay un esbirro en juego": "F",
          "there is a minion in play": "F", "el héroe sea atacado": "F", "your hero is attacked": "F",
          "tu héroe está preparado": "F", "your hero is ready": "F"}
 
@@ -69,7 +70,9 @@ EXPECTED = {
     "discard_deck_top": [{"verb": "move", "amount": 3, "from": "deck_top", "to": "discard"}],
     "shuffle_encounter": [{"verb": "shuffle_into", "to": "encounter_deck"}],
     "cost_any": [{"verb": "spend_resources", "amount": 2, "resource": "any"}],
-    "prevent": [{"verb": "prevent", "amount": 2}],
+    "prevent": [{"verb": "prevent", "amount": 2, "what": "damage"}],
+    "prevent_threat": [{"verb": "prevent", "amount": 2, "what": "threat"}],  # wt-i2
+    "prevent_all": [{"verb": "prevent", "what": "damage"}],
     "then": [{"verb": "draw", "amount": 1, "target": {"select": "you"}}, {"verb": "discard", "target": {"select": "this"}}],
     # issue 15 (wt-k): stats, keywords, attacks
     "stat_mods": [{"verb": "modify_stat", "stat": s, "amount": n, "target": {"select": "each", "kind": "ally", "controller": "you"}}
@@ -453,3 +456,14 @@ def test_a_choice_after_a_trigger_reads_its_options():
     # a condition before the choice has no effect to go to: not read
     r = read("<b>Respuesta</b>: después de que juegues esta carta, si estás agotado, elige: • roba 1 carta. • aturde a un esbirro.", "es")[0]
     assert r.status == "part" and not r.options
+
+
+def test_cancel_the_effects_of_the_card_the_trigger_names():
+    for text, lang in (("<b>Interrupción</b>: cuando se muestre una traición, agota esta carta → cancela los efectos de esa carta.", "es"),
+                       ("<b>Interrupt</b>: When a treachery is revealed, exhaust this card → cancel the effects of that card.", "en")):
+        r = read(text, lang)[0]
+        assert r.status == "full"
+        assert r.effects == [{"verb": "cancel", "target": {"select": "trigger", "kind": "card"}, "what": "effect"}]
+    # the trigger names a player and a card: «that card» is not tied (the trigger's subject is not one card)
+    r = read("<b>Interrupt</b>: When a player reveals a treachery, cancel the effects of that card.", "en")[0]
+    assert [u["why"].code for u in r.unread] == ["reader.no_antecedent"]

@@ -159,7 +159,10 @@ class Actions(Transformer):
     def encounter_card(self, c): return self._with_target("encounter_card", c)
     def remove_from_game(self, c): return {"verb": "remove_from_game", "target": {"select": "this"}}
     def shuffle_encounter(self, c): return {"verb": "shuffle_into", "to": "encounter_deck"}
-    def prevent(self, c): return self._with_target("prevent", c)
+    def prevent(self, c): return self._with_target("prevent", c, what="damage")  # «… of that damage» (wt-i2: what)
+    def prevent_threat(self, c): return self._with_target("prevent", c, what="threat")  # wt-i2
+    def prevent_all(self, c): return {"verb": "prevent", "what": "damage"}  # wt-i2: no amount: all of it
+    def cancel_effects(self, c): return self._with_target("cancel", c, what="effect")  # wt-i2
 
     def discard_deck_top(self, c):
         n = next(int(x) for x in c if isinstance(x, Token) and x.type == "NUMBER")

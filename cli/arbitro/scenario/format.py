@@ -178,7 +178,7 @@ FORMAT: dict[str, Object] = {o.name: o for o in (
         F("resource", opt(choice(V.RESOURCES)), None, "the resource spent or generated",
           verbs=("spend_resources", "generate_resources"), verb_needs=("generate_resources",),
           example='{verb: generate_resources, amount: 1, resource: energy}'),
-        F("what", opt(choice(V.PREVENTABLE)), None, "what is prevented or cancelled", verbs=("prevent", "cancel"),
+        F("what", opt(choice(V.PREVENTABLE)), None, "what is prevented or cancelled (prevent with no amount: all of it)", verbs=("prevent", "cancel"),
           verb_needs=("prevent", "cancel"), example='{verb: prevent, what: damage, amount: 2}'),
         F("ability", opt(obj("AbilityRef")), None, "the other ability it resolves", verbs=("resolve_ability",),
           verb_needs=("resolve_ability",), example='{verb: resolve_ability, ability: {card: red-lamp, ability: a1}}'),
