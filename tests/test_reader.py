@@ -467,3 +467,9 @@ def test_cancel_the_effects_of_the_card_the_trigger_names():
     # the trigger names a player and a card: «that card» is not tied (the trigger's subject is not one card)
     r = read("<b>Interrupt</b>: When a player reveals a treachery, cancel the effects of that card.", "en")[0]
     assert [u["why"].code for u in r.unread] == ["reader.no_antecedent"]
+
+
+def test_prevent_that_damage_is_all_of_it():
+    for text, lang in (("<b>Interrupción</b>: cuando vayas a recibir daño, evita ese daño.", "es"),
+                       ("<b>Interrupt</b>: When you would take damage, prevent that damage.", "en")):
+        assert read(text, lang)[0].effects == [{"verb": "prevent", "what": "damage"}]
