@@ -473,3 +473,14 @@ def test_prevent_that_damage_is_all_of_it():
     for text, lang in (("<b>Interrupción</b>: cuando vayas a recibir daño, evita ese daño.", "es"),
                        ("<b>Interrupt</b>: When you would take damage, prevent that damage.", "en")):
         assert read(text, lang)[0].effects == [{"verb": "prevent", "what": "damage"}]
+
+
+def test_instead_after_a_would_trigger_and_an_if_makes_the_if_the_abilitys_condition():
+    for text, lang, fact in (
+            ("<b>Interrupción obligada</b>: cuando un esbirro vaya a atacar, si estás agotado, en vez de eso roba 1 carta.", "es",
+             "estás agotado"),
+            ("<b>Forced Interrupt</b>: When a minion would attack, if you are exhausted, draw 1 card instead.", "en",
+             "you are exhausted")):
+        r = read(text, lang)[0]
+        assert r.status == "full" and r.replaces_trigger and r.condition == {"fact": fact}
+        assert r.effects == [{"verb": "draw", "amount": 1, "target": {"select": "you"}}]

@@ -570,6 +570,9 @@ def _body(r: Reading, text: str, a: int, clean: str, at: int, lang: str, names: 
                     previous_read = True
                     continue
                 r.replaces_trigger = True  # «cuando … vaya a …, en vez de eso …»: the event is replaced
+                if how == "trigger_if":  # the condition is the ability's: no effect and no replacement without it
+                    r.condition = {"fact": leads[1][2]}
+                    leads = leads[:1]
             for lead in leads[:-1]:  # the trigger (and conditions) before the last lead
                 if lead[0] == "trigger":
                     r.trigger = lead[1] if r.trigger is None else f"{r.trigger}; {lead[1]}"
@@ -754,6 +757,11 @@ def _instead(r: Reading, got: dict, leads: list, part: str, bullets: list, previ
         r.trigger if not kinds and r.cost else None)
     if fact and r.timing in _INTERRUPTS and not r.effects and not bullets and _WOULD[lang].search(fact):
         return "trigger"
+    # «cuando … vaya a …, si X, en vez de eso …»: replaced only when X holds (X: the ability's condition)
+    if kinds == ["trigger", "condition"] and leads[1][1] in ("si", "if") and r.trigger is None and not r.cost \
+            and r.condition is None and r.timing in _INTERRUPTS and not r.effects and not bullets \
+            and _WOULD[lang].search(leads[0][1]):
+        return "trigger_if"
     if kinds == ["condition"] and leads[0][1] in ("si", "if") and previous_read and before and not (
             {"condition", "instead", "otherwise", "optional"} & set(before[-1])):
         return "effect"

@@ -293,7 +293,8 @@ FORMAT: dict[str, Object] = {o.name: o for o in (
         # issue 15 (wt-i2): an interrupt that replaces the event that triggered it
         F("replaces_trigger", FLAG, False, "«cuando … vaya a …, en vez de eso …» / «when … would …, … instead»: "
           "an interrupt whose effects happen instead of the event its trigger names (that event does not "
-          "happen); kept as data: the effects are judged as any ability's, the event replaced is not a target",
+          "happen; with the ability's condition, only when it holds); kept as data: the effects are judged as "
+          "any ability's, the event replaced is not a target",
           example="{header: Interrupción obligada, replaces_trigger: true, effects: [{verb: discard, target: {select: this}}]}"),
         F("limit", opt(obj("Limit")), None, "how often it may be used (kept as data, shown)",
           example="{header: Respuesta, limit: {times: 1, per: round}, effects: [{verb: draw, amount: 1}]}"),
