@@ -12,7 +12,8 @@ import yaml
 
 from arbitro.reader import examples, parser, read
 
-FACTS = {"juegues esta carta": "F", "you play this card": "F", "hay un esbirro en juego": "F",
+FACTS = {"juegues esta carta": "F", "you play this card": "F", "se muestre una traición": "F", "a treachery is revealed": "F",  # wt-i2
+         "hay un esbirro en juego": "F",
          "there is a minion in play": "F", "el héroe sea atacado": "F", "your hero is attacked": "F",
          "tu héroe está preparado": "F", "your hero is ready": "F"}
 
@@ -72,6 +73,8 @@ EXPECTED = {
     "prevent": [{"verb": "prevent", "amount": 2, "what": "damage"}],
     "otherwise": [{"verb": "draw", "amount": 1, "target": {"select": "you"}, "condition": {"fact": "<fact>"},
                    "otherwise": [{"verb": "stun", "target": {"select": "a", "kind": "minion"}}]}],
+    "prevent_threat": [{"verb": "prevent", "amount": 2, "what": "threat"}],  # wt-i2
+    "prevent_all": [{"verb": "prevent", "what": "damage"}],
     "then": [{"verb": "draw", "amount": 1, "target": {"select": "you"}}, {"verb": "discard", "target": {"select": "this"}}],
     # issue 15 (wt-k): stats, keywords, attacks
     "stat_mods": [{"verb": "modify_stat", "stat": s, "amount": n, "target": {"select": "each", "kind": "ally", "controller": "you"}}
@@ -320,9 +323,27 @@ def test_otherwise_needs_the_effect_before_it_read():
     # cannot say it (otherwise goes with a condition), so it is not read
     r = read("Forced Response: stun a minion. Otherwise, take 1 damage.", "en")[0]
     assert r.effects == [{"verb": "stun", "target": {"select": "a", "kind": "minion"}}]
-    assert [u["why"].code for u in r.unread] == ["reader.otherwise_alone"]
+    assert [u["why"].code for u in r.unread] == ["reader.otherwise_no_condition"]
     r = read("Forced Response: if there is a minion in play, stun a minion. Otherwise, take 1 damage.", "en")[0]
     assert r.effects[0]["otherwise"] == [{"verb": "take_damage", "amount": 1, "target": {"select": "you"}}] and not r.unread
+    r = read("Forced Response: if you are exhausted, stun a minion. Otherwise, take 1 damage.", "en")[0]
+    assert r.effects == [{"verb": "stun", "target": {"select": "a", "kind": "minion"}, "condition": {"fact": "you are exhausted"},
+                          "otherwise": [{"verb": "take_damage", "amount": 1, "target": {"select": "you"}}]}]
+
+
+def test_otherwise_reads_the_example_in_both_languages():  # (wt-i2) the other branch of the condition before it
+    for lang, fact in (("es", "hay un esbirro en juego"), ("en", "there is a minion in play")):
+        assert read(examples(lang)["otherwise"], lang)[0].effects == [
+            {"verb": "draw", "amount": 1, "target": {"select": "you"}, "condition": {"fact": fact},
+             "otherwise": [{"verb": "stun", "target": {"select": "a", "kind": "minion"}}]}]
+
+
+def test_otherwise_after_an_effect_with_no_condition_is_not_read():  # (wt-i2) the format's otherwise needs a condition
+    for text, lang in (("<b>Respuesta obligada</b>: aturde a un esbirro. De no ser así, roba 1 carta.", "es"),
+                       ("<b>Forced Response</b>: stun a minion. Otherwise, draw 1 card.", "en")):
+        r = read(text, lang)[0]
+        assert r.effects == [{"verb": "stun", "target": {"select": "a", "kind": "minion"}}] and r.status == "part"
+        assert [u["why"].code for u in r.unread] == ["reader.otherwise_no_condition"]
 
 
 def test_limits_and_play_only_if_go_to_the_ability():
@@ -460,3 +481,90 @@ def test_a_grammar_that_does_not_build_is_an_error_not_unread_text(tmp_path, mon
     monkeypatch.setenv("ARBITRO_CACHE_DIR", "off")
     with pytest.raises(R.GrammarBroken):
         read("Draw 1 card.", "en")
+
+
+# -- wt-i2: replacements («en vez de eso» / «instead»), otherwise, choices and cancels
+def test_instead_replaces_the_event_of_a_would_interrupt():
+    for text, lang, fact in (
+            ("<b>Interrupción obligada</b>: cuando un esbirro vaya a atacar, en vez de eso roba 1 carta.", "es",
+             "un esbirro vaya a atacar"),
+            ("<b>Forced Interrupt</b>: When a minion would attack, draw 1 card instead.", "en", "a minion would attack"),
+            ("<b>Forced Interrupt</b>: When a minion would attack, instead, draw 1 card.", "en", "a minion would attack")):
+        r = read(text, lang)[0]
+        assert r.status == "full" and r.ability()["replaces_trigger"] is True and r.trigger == fact
+        assert r.effects == [{"verb": "draw", "amount": 1, "target": {"select": "you"}}]
+
+
+def test_instead_replaces_the_effect_before_an_if():
+    for text, lang, fact in (
+            ("<b>Respuesta</b>: después de que un esbirro ataque, aturde a un esbirro. Si es tu turno, en vez de eso "
+             "confunde a un esbirro.", "es", "es tu turno"),
+            ("<b>Response</b>: After a minion attacks, stun a minion. If it is your turn, confuse a minion instead.", "en",
+             "it is your turn")):
+        r = read(text, lang)[0]
+        assert r.status == "full" and "replaces_trigger" not in r.ability()
+        assert r.effects == [{"verb": "stun", "target": {"select": "a", "kind": "minion"}, "condition": {"fact": fact},
+                              "instead": [{"verb": "confuse", "target": {"select": "a", "kind": "minion"}}]}]
+
+
+def test_instead_without_what_it_replaces_is_not_read():
+    for text, lang in (("<b>Respuesta obligada</b>: después de que un esbirro ataque, en vez de eso roba 1 carta.", "es"),
+                       ("<b>Forced Response</b>: After a minion attacks, draw 1 card instead.", "en"),
+                       ("<b>Interrupt</b>: When a minion attacks, draw 1 card instead.", "en"),  # no «would»: no event replaced
+                       ("<b>Response</b>: After a minion attacks, if you are exhausted, stun a minion. If it is your turn, "
+                        "confuse a minion instead.", "en"),  # the effect before already has a condition
+                       ("<b>Interrupción</b>: cuando un esbirro vaya a atacar, roba 1 carta. En vez de eso, aturde a un esbirro.",
+                        "es")):  # not the interrupt's first sentence
+        r = read(text, lang)[0]
+        assert "reader.instead_unclear" in [u["why"].code for u in r.unread] and not r.replaces_trigger, text
+
+
+def test_instead_after_a_cost_replaces_the_event_its_trigger_names():
+    for text, lang in (("<b>Interrupción</b>: cuando vayas a ser derrotado, agota esta carta → en vez de eso, roba 1 carta.", "es"),
+                       ("<b>Interrupt</b>: When you would be defeated, exhaust this card → instead, draw 1 card.", "en")):
+        r = read(text, lang)[0]
+        assert r.status == "full" and r.replaces_trigger and r.cost == [{"verb": "exhaust", "target": {"select": "this"}}]
+        assert r.effects == [{"verb": "draw", "amount": 1, "target": {"select": "you"}}]
+
+
+def test_a_choice_after_a_trigger_reads_its_options():
+    for text, lang in (("<b>Respuesta</b>: después de que juegues esta carta, elige: • roba 1 carta. • aturde a un esbirro.", "es"),
+                       ("<b>Response</b>: After you play this card, choose: • draw 1 card. • stun a minion.", "en")):
+        r = read(text, lang)[0]
+        assert r.status == "full" and r.effects == [] and r.trigger
+        assert r.options == [{"effects": [{"verb": "draw", "amount": 1, "target": {"select": "you"}}]},
+                             {"effects": [{"verb": "stun", "target": {"select": "a", "kind": "minion"}}]}]
+    # a condition before the choice has no effect to go to: not read
+    r = read("<b>Respuesta</b>: después de que juegues esta carta, si estás agotado, elige: • roba 1 carta. • aturde a un esbirro.", "es")[0]
+    assert r.status == "part" and not r.options
+
+
+def test_cancel_the_effects_of_the_card_the_trigger_names():
+    for text, lang in (("<b>Interrupción</b>: cuando se muestre una traición, agota esta carta → cancela los efectos de esa carta.", "es"),
+                       ("<b>Interrupt</b>: When a treachery is revealed, exhaust this card → cancel the effects of that card.", "en")):
+        r = read(text, lang)[0]
+        assert r.status == "full"
+        assert r.effects == [{"verb": "cancel", "target": {"select": "trigger", "kind": "card"}, "what": "effect"}]
+    # the trigger names a player and one card: «that card» is that one card (a player is not a card)
+    r = read("<b>Interrupt</b>: When a player reveals a treachery, cancel the effects of that card.", "en")[0]
+    assert r.status == "full" and r.effects[0]["target"] == {"select": "trigger", "kind": "card"}
+    # two cards in the trigger: not tied
+    r = read("<b>Interrupt</b>: When a minion attacks an ally, cancel the effects of that card.", "en")[0]
+    assert [u["why"].code for u in r.unread] == ["reader.no_antecedent"]
+
+
+def test_prevent_that_damage_is_all_of_it():
+    for text, lang in (("<b>Interrupción</b>: cuando vayas a recibir daño, evita ese daño.", "es"),
+                       ("<b>Interrupt</b>: When you would take damage, prevent that damage.", "en")):
+        assert read(text, lang)[0].effects == [{"verb": "prevent", "what": "damage"}]
+
+
+def test_instead_after_a_would_trigger_and_an_if_makes_the_if_the_abilitys_condition():
+    for text, lang, fact in (
+            ("<b>Interrupción obligada</b>: cuando un esbirro vaya a atacar, si estás agotado, en vez de eso roba 1 carta.", "es",
+             "estás agotado"),
+            ("<b>Forced Interrupt</b>: When a minion would attack, if you are exhausted, draw 1 card instead.", "en",
+             "you are exhausted")):
+        r = read(text, lang)[0]
+        assert r.status == "full" and r.replaces_trigger and r.condition == {"fact": fact}
+        assert r.effects == [{"verb": "draw", "amount": 1, "target": {"select": "you"}}]

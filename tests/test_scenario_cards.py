@@ -328,3 +328,15 @@ def test_marvelcdb_leader_is_a_villain_and_a_printed_dash_is_no_stat(tmp_path, m
     c, g = scn.cards[0], scn.cards[1]
     assert c.type == "villain" and c.owner == "scenario" and c.stats["hp"] == 10
     assert g.type == "minion" and "atk" not in g.stats and g.stats["sch"] == 1
+
+
+def test_replaces_trigger_read_from_text_reaches_the_scenario(tmp_path):  # wt-i2
+    text = ("schema: arbitro/v1\nplayers: [{id: p1}]\ncards:\n  - {id: me, type: identity, owner: p1}\n"
+            "  - {id: up, type: upgrade, owner: p1, zone: play, abilities: [\n"
+            "      {text: \"<b>Interrupción</b>: cuando vayas a ser derrotado, en vez de eso roba 1 carta.\"},\n"
+            "      {header: Interrupción, replaces_trigger: true, effects: [{verb: draw, amount: 1}]}]}\n"
+            "questions: [{id: q, ask: can_initiate, player: p1, card: up, ability: a1}]\n")
+    card = load_scenario_text(text).cards[1]
+    assert card.abilities[0].replaces_trigger is True and not card.abilities[0].unread
+    assert card.abilities[1].replaces_trigger is True  # by hand too
+    assert _answers(text, tmp_path)["q"]["answer"] in ("yes", "undetermined")

@@ -137,6 +137,7 @@ class Reading:
     limit: dict | None = None
     labels: list = field(default_factory=list)  # "(ataque)", "(intervención/defensa)" after the header
     play_condition: dict | None = None  # "Juega esta carta sólo si …"
+    replaces_trigger: bool = False  # wt-i2: "cuando … vaya a …, en vez de eso …": the event is replaced
     options: list = field(default_factory=list)
     options_span: tuple | None = None  # where "elige una opción: • … • …" is in the text as given
     keywords: list = field(default_factory=list)
@@ -165,6 +166,8 @@ class Reading:
             out["labels"] = self.labels
         if self.play_condition:
             out["play_condition"] = self.play_condition
+        if self.replaces_trigger:
+            out["replaces_trigger"] = True
         if self.cost:
             out["cost"] = self.cost
         if self.keywords:
@@ -187,6 +190,8 @@ class Reading:
             out["labels"] = self.labels
         if self.play_condition:
             out["play_condition"] = self.play_condition
+        if self.replaces_trigger:
+            out["replaces_trigger"] = True
         if self.keywords:
             out["keywords"] = self.keywords
         if self.options:
@@ -602,7 +607,9 @@ def _body(r: Reading, text: str, a: int, clean: str, at: int, lang: str, names: 
                 previous_read = False
                 continue
             leads = got["leads"]
-            if len(leads) > 1 and any(x[0] not in ("trigger", "condition") for x in leads) or part == "cost" and any(
+            # wt-i2: «después de …, elige: • …»: a trigger (no condition: it would have no effect to go to) before a choice
+            chooses = len(leads) > 1 and leads[-1][0] == "options" and all(x[0] == "trigger" for x in leads[:-1])
+            if len(leads) > 1 and not chooses and any(x[0] not in ("trigger", "condition") for x in leads) or part == "cost" and any(
                     x[0] not in ("trigger", "condition") for x in leads):
                 # only a trigger and conditions stack before an effect ("after …, if …, …") or a cost
                 r.unread.append(_unread(text, a + ss, a + se, "reader.not_understood", word=_words(chunk).split()[0]))
@@ -655,6 +662,22 @@ def _body(r: Reading, text: str, a: int, clean: str, at: int, lang: str, names: 
                 replacements.remove((rs, re_, other))
                 if not _replace_amount(effects, other):
                     r.unread.append(_unread(text, a + rs, a + re_, "reader.rule_in_parentheses"))
+            if got.get("instead"):  # wt-i2: «en vez de eso» / «instead»: what it replaces, or unread
+                how = _instead(r, got, leads, part, bullets, previous_read, into_for(r, bullets, ss), lang)
+                if how is None:
+                    r.unread.append(_unread(text, a + ss, a + se, "reader.instead_unclear"))
+                    previous_read = False
+                    continue
+                if how == "effect":  # «… . Si X, en vez de eso …»: the effect before, replaced when X holds
+                    before = into_for(r, bullets, ss)
+                    before[-1] = {**before[-1], "condition": {"fact": leads[0][2]}, "instead": effects}
+                    r.read_sentences += 1
+                    previous_read = True
+                    continue
+                r.replaces_trigger = True  # «cuando … vaya a …, en vez de eso …»: the event is replaced
+                if how == "trigger_if":  # the condition is the ability's: no effect and no replacement without it
+                    r.condition = {"fact": leads[1][2]}
+                    leads = leads[:1]
             for lead in leads[:-1]:  # the trigger (and conditions) before the last lead
                 if lead[0] == "trigger":
                     r.trigger = lead[1] if r.trigger is None else f"{r.trigger}; {lead[1]}"
@@ -690,8 +713,13 @@ def _body(r: Reading, text: str, a: int, clean: str, at: int, lang: str, names: 
                     # with an «otherwise» it is the effect's own condition
                     into[-1]["condition"], r.condition = r.condition, None
                     r.clauses.remove("capacidad.13")
-                if not (previous_read and into and into[-1].get("condition")):
+                if not (previous_read and into):
                     r.unread.append(_unread(text, a + ss, a + se, "reader.otherwise_alone"))
+                    previous_read = False
+                    continue
+                if "condition" not in into[-1] or "instead" in into[-1]:  # (wt-i2) the format's otherwise is
+                    # the other branch of a condition: after an effect with none, what «otherwise» means is not read
+                    r.unread.append(_unread(text, a + ss, a + se, "reader.otherwise_no_condition"))
                     previous_read = False
                     continue
                 into[-1]["otherwise"] = into[-1].get("otherwise", []) + effects
@@ -1005,6 +1033,36 @@ def _kinds_named(fact: str, lang: str) -> list:
     else:  # issue 15 (wt-v): «el Villano ejecuta el Plan»: the verb, not a card
         fact = re.sub(r"\b(ejecut[aeo]n?|ejecutar) el plan\b(?! (principal|secundario))", r"\1", fact)
     return [kind_of(m.group(0)) for m in re.finditer(r"(?<!\w)(?:" + pattern + r")", fact)]
+
+
+# wt-i2: the trigger of an interrupt that names an event about to happen («vaya a», «would»)
+_WOULD = {"es": re.compile(r"\b(?:vaya|vayas|vayan)\s+a\b"), "en": re.compile(r"\bwould\b")}
+_INTERRUPTS = ("interrupt", "hero_interrupt", "alter_ego_interrupt", "forced_interrupt", "first_player_interrupt")
+
+
+def _instead(r: Reading, got: dict, leads: list, part: str, bullets: list, previous_read: bool, before: list,
+             lang: str) -> str | None:
+    """What a sentence with «en vez de eso» / «instead» replaces: ``"trigger"`` (the first sentence of an
+    interrupt whose trigger says «cuando … vaya a …» / «when … would …»: the event), ``"effect"`` (after
+    «si …» alone, the effect read just before it, which has no condition, instead nor otherwise yet), or
+    None (not said in the format's terms)."""
+    if not got["effects"] or any(e.get("optional") for e in got["effects"]) or part != "effects":
+        return None
+    kinds = [x[0] for x in leads]
+    # the trigger: in this sentence, or in the cost sentence before "→" («cuando …, agota X → en vez de eso, …»)
+    fact = leads[0][1] if kinds == ["trigger"] and r.trigger is None and not r.cost else (
+        r.trigger if not kinds and r.cost else None)
+    if fact and r.timing in _INTERRUPTS and not r.effects and not bullets and _WOULD[lang].search(fact):
+        return "trigger"
+    # «cuando … vaya a …, si X, en vez de eso …»: replaced only when X holds (X: the ability's condition)
+    if kinds == ["trigger", "condition"] and leads[1][1] in ("si", "if") and r.trigger is None and not r.cost \
+            and r.condition is None and r.timing in _INTERRUPTS and not r.effects and not bullets \
+            and _WOULD[lang].search(leads[0][1]):
+        return "trigger_if"
+    if kinds == ["condition"] and leads[0][1] in ("si", "if") and previous_read and before and not (
+            {"condition", "instead", "otherwise", "optional"} & set(before[-1])):
+        return "effect"
+    return None
 
 
 def _with_condition(eff: dict, cond: dict) -> dict:

@@ -67,12 +67,16 @@ class Actions(Transformer):
     # -- sentences ----------------------------------------------------------------------------
     def sentence(self, children):
         children = [c for c in children if not (isinstance(c, Token) and c.type == "STAR")]  # a reminder icon
+        instead = any(isinstance(c, tuple) and c[0] == "instead" for c in children)  # wt-i2: «en vez de eso»
+        children = [c for c in children if not (isinstance(c, tuple) and c[0] == "instead")]
         if children and isinstance(children[-1], tuple) and children[-1][0] == "duration":  # "… until the end of the phase"
             *children, (_, duration) = children
             children[-1] = [{**eff, "duration": duration} for eff in children[-1]]
         leads = [c for c in children if isinstance(c, tuple)]  # "after …, if …, …": a trigger, then conditions
         effects = children[-1] if children and isinstance(children[-1], list) else []
-        return {"lead": leads[0] if leads else None, "leads": leads, "effects": effects}
+        return {"lead": leads[0] if leads else None, "leads": leads, "effects": effects, "instead": instead}
+
+    def instead_mark(self, children): return ("instead",)  # wt-i2
 
     def otherwise(self, children): return ("otherwise",)
     def then(self, children): return ("then",)
@@ -163,7 +167,10 @@ class Actions(Transformer):
     def encounter_card(self, c): return self._with_target("encounter_card", c)
     def remove_from_game(self, c): return {"verb": "remove_from_game", "target": {"select": "this"}}
     def shuffle_encounter(self, c): return {"verb": "shuffle_into", "to": "encounter_deck"}
-    def prevent(self, c): return self._with_target("prevent", c, what="damage")  # "prevent N of that damage"
+    def prevent(self, c): return self._with_target("prevent", c, what="damage")  # «… of that damage» (wt-i2: what)
+    def prevent_threat(self, c): return self._with_target("prevent", c, what="threat")  # wt-i2
+    def prevent_all(self, c): return {"verb": "prevent", "what": "damage"}  # wt-i2: no amount: all of it
+    def cancel_effects(self, c): return self._with_target("cancel", c, what="effect")  # wt-i2
 
     def discard_deck_top(self, c):
         n = next(int(x) for x in c if isinstance(x, Token) and x.type == "NUMBER")

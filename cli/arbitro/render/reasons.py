@@ -953,6 +953,8 @@ ES.update({
     "reader.not_understood": "ninguna regla de la gramática lee esta frase (a partir de «{word}»)",
     "reader.unknown_header": "encabezado en negrita desconocido «{header}»",
     "reader.otherwise_alone": "«de no ser así» sin un efecto leído justo antes al que se refiera",
+    "reader.instead_unclear": "«en vez de eso» sin un «cuando … vaya a …» de Interrupción ni un «si …» tras un efecto leído que diga qué reemplaza",  # wt-i2
+    "reader.otherwise_no_condition": "«de no ser así» tras un efecto sin condición: no se sabe qué otra rama es",  # wt-i2
     "reader.no_antecedent": "«ese/esa …» sin un objetivo leído antes (ni uno solo en el desencadenante) al que se refiera",
     "reader.no_options": "«elige una opción» sin opciones (•) detrás",
     "reader.rule_in_parentheses": "un paréntesis que cambia la regla («en vez de», «modo Experto»), no un recordatorio",
@@ -1089,6 +1091,8 @@ EN.update({
     "reader.not_understood": "no rule of the grammar reads this sentence (from «{word}» on)",
     "reader.unknown_header": "unknown bold header «{header}»",
     "reader.otherwise_alone": "«otherwise» without a read effect just before it to refer to",
+    "reader.instead_unclear": "«instead» without an Interrupt's «when … would …» nor an «if …» after a read effect to say what it replaces",  # wt-i2
+    "reader.otherwise_no_condition": "«otherwise» after an effect with no condition: which other branch it is is not read",  # wt-i2
     "reader.no_antecedent": "«that …» without a target read before it (nor a single one in the trigger) to refer to",
     "reader.no_options": "«choose one» without options (•) after it",
     "reader.rule_in_parentheses": "a parenthesis that changes the rule («instead», «expert mode»), not reminder text",

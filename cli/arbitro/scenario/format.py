@@ -184,7 +184,7 @@ FORMAT: dict[str, Object] = {o.name: o for o in (
         F("resource", opt(choice(V.RESOURCES)), None, "the resource spent or generated",
           verbs=("spend_resources", "generate_resources"), verb_needs=("generate_resources",),
           example='{verb: generate_resources, amount: 1, resource: energy}'),
-        F("what", opt(choice(V.PREVENTABLE)), None, "what is prevented or cancelled", verbs=("prevent", "cancel"),
+        F("what", opt(choice(V.PREVENTABLE)), None, "what is prevented or cancelled (prevent with no amount: all of it)", verbs=("prevent", "cancel"),
           verb_needs=("prevent", "cancel"), example='{verb: prevent, what: damage, amount: 2}'),
         F("ability", opt(obj("AbilityRef")), None, "the other ability it resolves", verbs=("resolve_ability",),
           verb_needs=("resolve_ability",), example='{verb: resolve_ability, ability: {card: red-lamp, ability: a1}}'),
@@ -320,6 +320,12 @@ FORMAT: dict[str, Object] = {o.name: o for o in (
           "card; while the card is in a hand, every effect of the card's abilities needs it (judged as a condition)",
           example="{text: \"Juega esta carta sólo si tu héroe tiene el rasgo [[PRUEBA]].\", play_condition: "
                   "{fact: \"tu héroe tiene el rasgo [[PRUEBA]]\"}}"),
+        # issue 15 (wt-i2): an interrupt that replaces the event that triggered it
+        F("replaces_trigger", FLAG, False, "«cuando … vaya a …, en vez de eso …» / «when … would …, … instead»: "
+          "an interrupt whose effects happen instead of the event its trigger names (that event does not "
+          "happen; with the ability's condition, only when it holds); kept as data: the effects are judged as "
+          "any ability's, the event replaced is not a target",
+          example="{header: Interrupción obligada, replaces_trigger: true, effects: [{verb: discard, target: {select: this}}]}"),
         F("limit", opt(obj("Limit")), None, "how often it may be used (kept as data, shown)",
           example="{header: Respuesta, limit: {times: 1, per: round}, effects: [{verb: draw, amount: 1}]}"),
         # issue 14: choices and identity sides
