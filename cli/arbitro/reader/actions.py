@@ -143,6 +143,8 @@ class Actions(Transformer):
 
     def attach(self, c):
         target = next((x for x in c if isinstance(x, dict)), None)
+        if target == {"select": "this"}:  # «attach this card to <this card's name>»: not one card's own host
+            raise ValueError("a card attached to itself")
         return {"verb": "attach", "target": target} if target else {"verb": "attach"}
 
     def surge(self, c):
@@ -609,7 +611,9 @@ def _bind_it(effects: list) -> list:
             t = e.get("target") or {}
             if e["verb"] == CHOOSE and e.get("used"):
                 continue
-            if t.get("select") in ("a", "that", "this", "attached", "trigger"):
+            if not t and isinstance(e.get("until"), dict):  # wt-d2: the card a move «until …» stops at
+                roots.append((j, {"select": "_until"}))
+            elif t.get("select") in ("a", "that", "this", "attached", "trigger"):
                 roots.append((j, t))
             elif t.get("select") not in (None, "you", "same"):
                 raise ValueError("«it» after a target that is not one card")
@@ -622,6 +626,9 @@ def _bind_it(effects: list) -> list:
         if out[j]["verb"] == CHOOSE:  # «choose an enemy and deal 2 damage to it»: the choice is this target
             out[j] = {**out[j], "used": True}
             out.append({**eff, "target": copy.deepcopy(t)})
+            continue
+        if t["select"] == "_until":
+            out.append({**eff, "target": {"select": "that", "of": j - i}})
             continue
         target = {"select": "same", "of": j - i} if t["select"] == "a" else copy.deepcopy(t)
         out.append({**eff, "target": target})
@@ -769,6 +776,38 @@ class StructureActions:
 
 
 for _name, _rule in list(vars(StructureActions).items()):  # the family's rules become Actions' own methods
+    if callable(_rule) and not _name.startswith("__"):
+        setattr(Actions, _name, _rule)
+del _name, _rule
+
+
+# -- decks and zones, second pass (wt-d2, issue 15) -------------------------------------------------
+class DeckActions:
+    """«discard cards from the top of X until a minion is discarded»: one move, from the deck's top to
+    its discard pile, with ``until`` (what it stops at: not a target); «it» / «that X» after it is that
+    card (arbitro.reader ties them)."""
+
+    def discard_until(self, c):
+        deck = Actions._deck(c)
+        until = next(x for x in c if isinstance(x, dict) and "select" in x)
+        if until.get("select") != "a" or set(until) - {"select", "kind", "traits"}:
+            raise ValueError("discarded until something other than one card of a kind")
+        if deck == "encounter":
+            return {"verb": "move", "from": "encounter_deck", "to": "encounter_discard", "until": until}
+        return {"verb": "move", "from": "deck_top", "to": "discard", "until": until}
+
+    def until_you(self, c): return None
+    def then_effect(self, c): return c[-1]  # «…, then …» / «…, luego …»: the order is the printed one
+
+    def it_to_hand(self, c):
+        kind = next((x for x in c if isinstance(x, Token) and x.type == "KIND"), None)
+        target = {"select": "that", "kind": kind_of(str(kind))} if kind is not None else {"select": "it"}
+        return {"verb": "move", "to": "hand", "target": target}
+
+    def it_reveal(self, c): return {"verb": "reveal", "target": {"select": "it"}}
+
+
+for _name, _rule in list(vars(DeckActions).items()):  # the family's rules become Actions' own methods
     if callable(_rule) and not _name.startswith("__"):
         setattr(Actions, _name, _rule)
 del _name, _rule

@@ -216,6 +216,11 @@ FORMAT: dict[str, Object] = {o.name: o for o in (
         F("for_", opt(obj("Target")), None, "search: what is looked for (kind, traits); not a target (objetivo.21)",
           key="for", verbs=("search",),
           example='{verb: search, zone: deck, for: {select: a, kind: upgrade, traits: [Tecnología]}}'),
+        # issue 15 (decks and zones, second pass): «discard cards from the top of a deck until a minion is discarded»
+        F("until", opt(obj("Target")), None, "move: cards are taken one at a time from the zone (from) until one "
+          "matching this is taken; a later effect on {select: that, of: N} acts on that card, which is not a "
+          "target (objetivo.21)", verbs=("move",),
+          example='{verb: move, from: encounter_deck, to: encounter_discard, until: {select: a, kind: minion}}'),
     ]),
     Object("Condition", "When an effect or ability applies: a one-key map (``count`` goes with ``at_least`` or "
                         "``at_most``).", [

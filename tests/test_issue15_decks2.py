@@ -1,0 +1,122 @@
+"""Issue 15, decks and zones (second pass): cards discarded from a deck until one of a kind is discarded
+(a ``move`` with ``until``), what is done with that card («it», «that X», in the sentence or the next),
+«…, then …» (invented phrases, both languages), and what the engine makes of it (objetivo.21)."""
+
+from __future__ import annotations
+
+import pytest
+
+from arbitro.engine.board import Board
+from arbitro.engine.questions import answer_question
+from arbitro.reader import read
+from arbitro.scenario import load_scenario
+
+
+def _effects(text: str, lang: str) -> list:
+    (r,) = read(text, lang)
+    assert r.unread == [], r.unread
+    return r.effects
+
+
+THAT1 = {"select": "that", "of": 1}
+ENC_UNTIL = {"verb": "move", "from": "encounter_deck", "to": "encounter_discard"}
+CASES = [
+    ("<b>Cuando se muestre esta carta</b>: descarta cartas de la parte superior del mazo de encuentros hasta que se "
+     "descarte un esbirro [[Zorbo]] y muéstralo.",
+     "<b>When Revealed</b>: discard cards from the top of the encounter deck until a [[Zorbo]] minion is discarded "
+     "and reveal it.",
+     [{**ENC_UNTIL, "until": {"select": "a", "kind": "minion", "traits": ["Zorbo"]}},
+      {"verb": "reveal", "target": THAT1}]),
+    ("<b>Cuando se muestre esta carta</b>: descarta cartas del mazo de encuentros hasta que descartes un plan "
+     "secundario. Muestra ese plan secundario.",
+     "<b>When Revealed</b>: discard cards from the encounter deck until you discard a side scheme. Reveal that side "
+     "scheme.",
+     [{**ENC_UNTIL, "until": {"select": "a", "kind": "side_scheme"}}, {"verb": "reveal", "target": THAT1}]),
+    ("<b>Acción</b>: descarta cartas de la parte superior de tu mazo hasta que descartes un evento, luego añade esa "
+     "carta a tu mano.",
+     "<b>Action</b>: discard cards from the top of your deck until you discard an event, then add that card to your "
+     "hand.",
+     [{"verb": "move", "from": "deck_top", "to": "discard", "until": {"select": "a", "kind": "event"}},
+      {"verb": "move", "to": "hand", "target": THAT1}]),
+    ("<b>Aumento</b>: descarta cartas de tu mazo hasta que descartes un aliado.",
+     "<b>Boost</b>: discard cards from your deck until you discard an ally.",
+     [{"verb": "move", "from": "deck_top", "to": "discard", "until": {"select": "a", "kind": "ally"}}]),
+    ("<b>Acción</b>: roba 2 cartas, luego descarta 1 carta de tu mano.",
+     "<b>Action</b>: draw 2 cards, then discard 1 card from your hand.",
+     [{"verb": "draw", "amount": 2, "target": {"select": "you"}},
+      {"verb": "discard", "target": {"select": "a", "kind": "card", "zone": "hand", "controller": "you"}}]),
+]
+
+
+@pytest.mark.parametrize("es, en, expected", CASES)
+def test_both_languages_read_the_same_effects(es, en, expected):
+    assert _effects(es, "es") == expected
+    assert _effects(en, "en") == expected
+
+
+@pytest.mark.parametrize("text, lang", [
+    # the card it stops at is a minion: «that ally» names no card read
+    ("<b>When Revealed</b>: discard cards from the encounter deck until a minion is discarded. Reveal that ally.", "en"),
+    ("<b>Cuando se muestre esta carta</b>: descarta cartas del mazo de encuentros hasta que se descarte un esbirro. "
+     "Muestra ese aliado.", "es"),
+    # not one card of a kind
+    ("<b>When Revealed</b>: discard cards from the encounter deck until each minion is discarded.", "en"),
+    ("<b>When Revealed</b>: discard cards from the encounter deck until 2 minions are discarded.", "en"),
+    # a zone not read
+    ("<b>When Revealed</b>: discard cards from the villain deck until a minion is discarded.", "en"),
+    # «it» with no card before it that it could be
+    ("<b>Action</b>: draw 2 cards, then add it to your hand.", "en"),
+    # a card attached to itself (its own name as the host) is not read as an attachment
+    ("<b>Cuando se muestre esta carta</b>: vincula esta carta a esta carta.", "es"),
+])
+def test_what_is_not_read_stays_unread(text, lang):
+    (r,) = read(text, lang)
+    assert r.unread
+
+
+HEAD = """schema: arbitro/v1
+edition: es
+players: [{{id: p1, form: hero, deck: {deck}}}]
+cards:
+  - {{id: yo, type: identity, owner: p1}}
+  - {{id: malo, type: villain}}
+  - {{id: ev, type: event, owner: p1, zone: hand, abilities: [{{header: Acción, effects: {effects}}}]}}
+questions: [{{ask: can_initiate, player: p1, card: ev}}]
+"""
+
+
+def _ask(rb, tmp_path, effects: str, deck: int = 5):
+    f = tmp_path / "s.yaml"
+    f.write_text(HEAD.format(deck=deck, effects=effects), encoding="utf-8")
+    scn = load_scenario(f)
+    return answer_question(rb, scn, scn.questions[0], Board.from_scenario(scn), path=str(f))
+
+
+def _codes(node, out=None):
+    out = [] if out is None else out
+    out.append(node["clause"])
+    for c in node["children"]:
+        _codes(c, out)
+    return out
+
+
+UNTIL_OWN = ("[{verb: move, from: deck_top, to: discard, until: {select: a, kind: event}}, "
+             "{verb: move, to: hand, target: {select: that, of: 1}}]")
+
+
+def test_the_card_a_move_stops_at_is_not_a_target(rb, tmp_path):
+    a = _ask(rb, tmp_path, UNTIL_OWN)
+    assert a["answer"] == "yes", a
+    assert "objetivo.21" in _codes(a["trace"])
+
+
+def test_an_empty_deck_gives_no_card_to_stop_at(rb, tmp_path):
+    a = _ask(rb, tmp_path, UNTIL_OWN, deck=0)
+    assert a["answer"] == "no", a
+
+
+def test_the_encounter_deck_is_assumed_to_hold_one(rb, tmp_path):
+    a = _ask(rb, tmp_path, "[{verb: move, from: encounter_deck, to: encounter_discard, until: {select: a, kind: minion}},"
+                           " {verb: reveal, target: {select: that, of: 1}}]", deck=0)
+    assert a["answer"] == "yes", a
+    assert any(r.code == "assume.encounter_deck" for r in a["assumptions"])
