@@ -45,7 +45,34 @@ CASES = [
      "<b>Action</b>: draw 2 cards, then discard 1 card from your hand.",
      [{"verb": "draw", "amount": 2, "target": {"select": "you"}},
       {"verb": "discard", "target": {"select": "a", "kind": "card", "zone": "hand", "controller": "you"}}]),
+    # a card put into play engaged with the acting player (the effect's engaged, not a filter of its target)
+    ("<b>Cuando se muestre esta carta</b>: busca un esbirro en el mazo de encuentros y ponlo en juego enfrentado a ti.",
+     "<b>When Revealed</b>: search the encounter deck for a minion and put it into play engaged with you.",
+     [{"verb": "search", "zones": ["encounter_deck"], "for": {"select": "a", "kind": "minion"}},
+      {"verb": "put_into_play", "target": THAT1, "engaged": True}]),
+    ("<b>Aumento</b>: pon en juego este esbirro enfrentado a ti.",
+     "<b>Boost</b>: put this minion into play engaged with you.",
+     [{"verb": "put_into_play", "target": {"select": "this"}, "engaged": True}]),
+    ("<b>Cuando se muestre esta carta</b>: descarta cartas del mazo de encuentros hasta que se descarte un esbirro, "
+     "luego pon en juego ese esbirro enfrentado a ti.",
+     "<b>When Revealed</b>: discard cards from the encounter deck until a minion is discarded, then put that minion "
+     "into play engaged with you.",
+     [{**ENC_UNTIL, "until": {"select": "a", "kind": "minion"}},
+      {"verb": "put_into_play", "target": THAT1, "engaged": True}]),
+    # «…, then» before what is done with the card a search finds
+    ("<b>Cuando se muestre esta carta</b>: busca en el mazo de encuentros un plan secundario, luego muéstralo.",
+     "<b>When Revealed</b>: search the encounter deck for a side scheme, then reveal it.",
+     [{"verb": "search", "zones": ["encounter_deck"], "for": {"select": "a", "kind": "side_scheme"}},
+      {"verb": "reveal", "target": THAT1}]),
 ]
+
+
+def test_a_card_named_as_this_card_is_put_into_play_engaged():
+    from arbitro.reader import Names
+
+    (r,) = read("<b>Aumento</b>: pon en juego al Zorbo Grande enfrentado a ti.", "es",
+                names=Names(card=("Zorbo Grande",)))
+    assert r.unread == [] and r.effects == [{"verb": "put_into_play", "target": {"select": "this"}, "engaged": True}]
 
 
 @pytest.mark.parametrize("es, en, expected", CASES)
@@ -120,3 +147,11 @@ def test_the_encounter_deck_is_assumed_to_hold_one(rb, tmp_path):
                            " {verb: reveal, target: {select: that, of: 1}}]", deck=0)
     assert a["answer"] == "yes", a
     assert any(r.code == "assume.encounter_deck" for r in a["assumptions"])
+
+
+def test_put_into_play_engaged_is_kept_and_judged_as_put_into_play(rb, tmp_path):
+    found = "[{verb: search, zone: deck, for: {select: a, kind: minion}}, {verb: put_into_play, %starget: {select: that, of: 1}}]"
+    a = _ask(rb, tmp_path, found % "engaged: true, ")
+    assert a["answer"] == "yes", a
+    assert _ask(rb, tmp_path, found % "")["answer"] == "yes"
+    assert _ask(rb, tmp_path, found % "engaged: true, ", deck=0)["answer"] == "no"

@@ -806,6 +806,31 @@ class DeckActions:
 
     def it_reveal(self, c): return {"verb": "reveal", "target": {"select": "it"}}
 
+    def put_into_play(self, c):  # «put X into play engaged with you»: where it enters play, not a filter
+        done = next((x for x in c if isinstance(x, dict) and "verb" in x), None)
+        if done is not None:  # es: put_this_into_play, one of put_into_play's forms
+            return done
+        eff = Actions._with_target("put_into_play", c)
+        t = eff.get("target") or {}
+        if t.get("engaged") or ("engaged",) in c:
+            eff["target"] = {k: v for k, v in t.items() if k != "engaged"}
+            eff["engaged"] = True
+        return eff
+
+    def found_into_play(self, c):
+        eff = {"verb": "put_into_play", "target": dict(Actions._FOUND)}
+        if ("engaged",) in c:
+            eff["engaged"] = True
+        return eff
+
+    def engaged_into(self, c): return ("engaged",)
+
+    def put_this_into_play(self, c):  # «pon en juego al <this card's name> enfrentado a ti»
+        eff = {"verb": "put_into_play", "target": {"select": "this"}}
+        if ("engaged",) in c:
+            eff["engaged"] = True
+        return eff
+
 
 for _name, _rule in list(vars(DeckActions).items()):  # the family's rules become Actions' own methods
     if callable(_rule) and not _name.startswith("__"):

@@ -221,6 +221,9 @@ FORMAT: dict[str, Object] = {o.name: o for o in (
           "matching this is taken; a later effect on {select: that, of: N} acts on that card, which is not a "
           "target (objetivo.21)", verbs=("move",),
           example='{verb: move, from: encounter_deck, to: encounter_discard, until: {select: a, kind: minion}}'),
+        F("engaged", FLAG, False, "put_into_play: the card enters play engaged with the acting player («… into play "
+          "engaged with you»; kept as data: whether it can be put into play does not change)", verbs=("put_into_play",),
+          example='{verb: put_into_play, engaged: true, target: {select: that, of: 1}}'),
     ]),
     Object("Condition", "When an effect or ability applies: a one-key map (``count`` goes with ``at_least`` or "
                         "``at_most``).", [
