@@ -15,6 +15,10 @@ from arbitro.scenario import load_scenario
 def _effects(text: str, lang: str) -> list:
     (r,) = read(text, lang)
     assert r.unread == [], r.unread
+    for e in r.effects:  # traits compared as printed in one language
+        for key in ("for", "until"):
+            if "traits" in e.get(key, {}):
+                e[key] = {**e[key], "traits": sorted(e[key]["traits"])}
     return r.effects
 
 
@@ -63,6 +67,16 @@ CASES = [
     ("<b>Cuando se muestre esta carta</b>: busca en el mazo de encuentros un plan secundario, luego muéstralo.",
      "<b>When Revealed</b>: search the encounter deck for a side scheme, then reveal it.",
      [{"verb": "search", "zones": ["encounter_deck"], "for": {"select": "a", "kind": "side_scheme"}},
+      {"verb": "reveal", "target": THAT1}]),
+    # a search of the top N cards of a deck: the search's amount
+    ("<b>Acción</b>: busca un aliado [[Zorbo]] entre las 5 primeras cartas de tu mazo y ponlo en juego.",
+     "<b>Action</b>: search the top 5 cards of your deck for a [[Zorbo]] ally and put it into play.",
+     [{"verb": "search", "zone": "deck", "for": {"select": "a", "kind": "ally", "traits": ["Zorbo"]}, "amount": 5},
+      {"verb": "put_into_play", "target": THAT1}]),
+    ("<b>Cuando se muestre esta carta</b>: busca entre las 10 primeras cartas del mazo de encuentros un esbirro y "
+     "muéstralo.",
+     "<b>When Revealed</b>: search the top 10 cards of the encounter deck for a minion and reveal it.",
+     [{"verb": "search", "zones": ["encounter_deck"], "for": {"select": "a", "kind": "minion"}, "amount": 10},
       {"verb": "reveal", "target": THAT1}]),
 ]
 
@@ -155,3 +169,9 @@ def test_put_into_play_engaged_is_kept_and_judged_as_put_into_play(rb, tmp_path)
     assert a["answer"] == "yes", a
     assert _ask(rb, tmp_path, found % "")["answer"] == "yes"
     assert _ask(rb, tmp_path, found % "engaged: true, ", deck=0)["answer"] == "no"
+
+
+def test_a_search_of_the_top_cards_of_an_empty_deck_changes_nothing(rb, tmp_path):
+    top = "[{verb: search, zone: deck, amount: 5, for: {select: a, kind: ally}}, {verb: move, to: hand, target: {select: that, of: 1}}]"
+    assert _ask(rb, tmp_path, top)["answer"] == "yes"
+    assert _ask(rb, tmp_path, top, deck=0)["answer"] == "no"

@@ -782,6 +782,9 @@ del _name, _rule
 
 
 # -- decks and zones, second pass (wt-d2, issue 15) -------------------------------------------------
+_SEARCH = Actions.search
+
+
 class DeckActions:
     """«discard cards from the top of X until a minion is discarded»: one move, from the deck's top to
     its discard pile, with ``until`` (what it stops at: not a target); «it» / «that X» after it is that
@@ -824,6 +827,18 @@ class DeckActions:
         return eff
 
     def engaged_into(self, c): return ("engaged",)
+
+    def zones_top(self, c):  # «the top 5 cards of your deck»: that deck, and how many of its cards
+        deck = Actions._deck(c)
+        n = next(int(x) for x in c if isinstance(x, Token) and x.type == "NUMBER")
+        return ("zones", ["deck"] if deck == "yours" else ["encounter_deck"], n)
+
+    def search(self, c):
+        eff = _SEARCH(self, c)
+        top = next((x[2] for x in c if isinstance(x, tuple) and x[0] == "zones" and len(x) > 2), None)
+        if top is not None:
+            eff["amount"] = top
+        return eff
 
     def put_this_into_play(self, c):  # «pon en juego al <this card's name> enfrentado a ti»
         eff = {"verb": "put_into_play", "target": {"select": "this"}}

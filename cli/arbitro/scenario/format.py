@@ -213,7 +213,8 @@ FORMAT: dict[str, Object] = {o.name: o for o in (
           "(several, or the encounter deck and its discard pile); a later effect on {select: that, of: N} "
           "acts on the card found, which is not a target (objetivo.21)", verbs=("search",),
           example='{verb: search, zones: [encounter_deck, encounter_discard], for: {select: a, kind: minion}}'),
-        F("for_", opt(obj("Target")), None, "search: what is looked for (kind, traits); not a target (objetivo.21)",
+        F("for_", opt(obj("Target")), None, "search: what is looked for (kind, traits); not a target (objetivo.21); "
+          "with an amount N, only the top N cards of the deck searched are looked at",
           key="for", verbs=("search",),
           example='{verb: search, zone: deck, for: {select: a, kind: upgrade, traits: [Tecnología]}}'),
         # issue 15 (decks and zones, second pass): «discard cards from the top of a deck until a minion is discarded»
