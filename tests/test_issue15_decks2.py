@@ -78,7 +78,23 @@ CASES = [
      "<b>When Revealed</b>: search the top 10 cards of the encounter deck for a minion and reveal it.",
      [{"verb": "search", "zones": ["encounter_deck"], "for": {"select": "a", "kind": "minion"}, "amount": 10},
       {"verb": "reveal", "target": THAT1}]),
+    # a card in play back to its owner's hand («your hand»: control.13.2), this card by a pronoun
+    ("<b>Acción</b>: agota esta carta y devuélvela a tu mano.",
+     "<b>Action</b>: exhaust this card and return it to your hand.",
+     [{"verb": "exhaust", "target": {"select": "this"}}, {"verb": "return_to_hand", "target": {"select": "this"}}]),
+    ("<b>Acción</b>: devuelve esta carta a la mano de su propietario.",
+     "<b>Action</b>: return this card to its owner's hand.",
+     [{"verb": "return_to_hand", "target": {"select": "this"}}]),
 ]
+
+
+@pytest.mark.parametrize("lang, text", [("es", "<b>Acción</b>: devuelve a Zorbo Grande a tu mano."),
+                                        ("en", "<b>Action</b>: return Zorbo Grande to your hand.")])
+def test_this_card_by_its_name_returns_to_your_hand(lang, text):
+    from arbitro.reader import Names
+
+    (r,) = read(text, lang, names=Names(card=("Zorbo Grande",)))
+    assert r.unread == [] and r.effects == [{"verb": "return_to_hand", "target": {"select": "this"}}]
 
 
 def test_a_card_named_as_this_card_is_put_into_play_engaged():
@@ -107,6 +123,10 @@ def test_both_languages_read_the_same_effects(es, en, expected):
     ("<b>When Revealed</b>: discard cards from the villain deck until a minion is discarded.", "en"),
     # «it» with no card before it that it could be
     ("<b>Action</b>: draw 2 cards, then add it to your hand.", "en"),
+    # «this card to your hand»: maybe an event while it resolves (return_to_hand is about a card in play)
+    ("<b>Action</b>: deal 2 damage to an enemy and return this card to your hand.", "en"),
+    ("<b>Acción</b>: devuelve esta carta a tu mano.", "es"),
+    ("<b>Action</b>: return an ally to your hand.", "en"),
     # a card attached to itself (its own name as the host) is not read as an attachment
     ("<b>Cuando se muestre esta carta</b>: vincula esta carta a esta carta.", "es"),
 ])

@@ -828,6 +828,21 @@ class DeckActions:
 
     def engaged_into(self, c): return ("engaged",)
 
+    def return_your_hand(self, c):
+        """«return <this card's name> / him to your hand» (a card in play goes to its owner's hand,
+        control.13.2); «this card to your hand» is left unread: an event says so while it resolves, and
+        the format's return_to_hand is about a card in play."""
+        tok = next(x for x in c if isinstance(x, Token) and x.type in ("THIS_CARD", "HIM", "IT"))
+        owners = ("owners",) in c
+        if tok.type != "THIS_CARD":
+            return {"verb": "return_to_hand", "target": {"select": "it"}}
+        if not owners and not str(tok).startswith("§") and str(tok).split()[-1] in ("card", "carta", "event", "evento"):
+            raise ValueError("this card to your hand: maybe an event resolving")
+        return {"verb": "return_to_hand", "target": {"select": "this"}}
+
+    def owners_hand(self, c): return ("owners",)
+    def return_it_your_hand(self, c): return {"verb": "return_to_hand", "target": {"select": "it"}}
+
     def zones_top(self, c):  # «the top 5 cards of your deck»: that deck, and how many of its cards
         deck = Actions._deck(c)
         n = next(int(x) for x in c if isinstance(x, Token) and x.type == "NUMBER")
