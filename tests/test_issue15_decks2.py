@@ -85,7 +85,19 @@ CASES = [
     ("<b>Acción</b>: devuelve esta carta a la mano de su propietario.",
      "<b>Action</b>: return this card to its owner's hand.",
      [{"verb": "return_to_hand", "target": {"select": "this"}}]),
+    # the top N[per_hero] cards of a deck
+    ("<b>Cuando se muestre esta carta</b>: descarta las 2[per_hero] primeras cartas del mazo de encuentros.",
+     "<b>When Revealed</b>: discard the top 2[per_hero] cards of the encounter deck.",
+     [{"verb": "move", "amount": 2, "per_hero": True, "from": "encounter_deck", "to": "encounter_discard"}]),
+    ("<b>Cuando se muestre esta carta</b>: descarta las 1[per_hero] primeras cartas de tu mazo.",
+     "<b>When Revealed</b>: discard the top 1[per_hero] cards of your deck.",
+     [{"verb": "move", "amount": 1, "per_hero": True, "from": "deck_top", "to": "discard"}]),
 ]
+
+
+def test_from_top_of_without_the_reads_as_from_the_top_of():
+    assert _effects("<b>Boost</b>: discard cards from top of your deck until you discard an ally.", "en") == \
+        _effects("<b>Boost</b>: discard cards from the top of your deck until you discard an ally.", "en")
 
 
 @pytest.mark.parametrize("lang, text", [("es", "<b>Acción</b>: devuelve a Zorbo Grande a tu mano."),

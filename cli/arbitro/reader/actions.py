@@ -841,6 +841,12 @@ class DeckActions:
         return {"verb": "return_to_hand", "target": {"select": "this"}}
 
     def owners_hand(self, c): return ("owners",)
+
+    def discard_top_per_hero(self, c):  # «the top 2[per_hero] cards of …»
+        n = next(int(x) for x in c if isinstance(x, Token) and x.type == "NUMBER")
+        if Actions._deck(c) == "encounter":
+            return {"verb": "move", "amount": n, "per_hero": True, "from": "encounter_deck", "to": "encounter_discard"}
+        return {"verb": "move", "amount": n, "per_hero": True, "from": "deck_top", "to": "discard"}
     def return_it_your_hand(self, c): return {"verb": "return_to_hand", "target": {"select": "it"}}
 
     def zones_top(self, c):  # «the top 5 cards of your deck»: that deck, and how many of its cards
