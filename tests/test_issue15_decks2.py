@@ -92,7 +92,20 @@ CASES = [
     ("<b>Cuando se muestre esta carta</b>: descarta las 1[per_hero] primeras cartas de tu mazo.",
      "<b>When Revealed</b>: discard the top 1[per_hero] cards of your deck.",
      [{"verb": "move", "amount": 1, "per_hero": True, "from": "deck_top", "to": "discard"}]),
+    # a facedown encounter card dealt (every dealt encounter card is facedown)
+    ("<b>Cuando se muestre esta carta</b>: reparte a cada jugador 1 carta de encuentro boca abajo.",
+     "<b>When Revealed</b>: deal each player 1 facedown encounter card.",
+     [{"verb": "encounter_card", "target": {"select": "each", "kind": "player"}}]),
+    ("<b>Aumento</b>: coge 1 carta de encuentro boca abajo.", "<b>Boost</b>: deal yourself a facedown encounter card.",
+     [{"verb": "encounter_card", "target": {"select": "you"}}]),
 ]
+
+
+@pytest.mark.parametrize("text, lang", [("<b>Boost</b>: deal yourself 2 facedown encounter card.", "en"),
+                                        ("<b>Aumento</b>: coge 2 carta de encuentro boca abajo.", "es")])
+def test_more_than_one_encounter_card_stays_unread(text, lang):
+    (r,) = read(text, lang)
+    assert r.unread
 
 
 def test_from_top_of_without_the_reads_as_from_the_top_of():

@@ -841,6 +841,13 @@ class DeckActions:
         return {"verb": "return_to_hand", "target": {"select": "this"}}
 
     def owners_hand(self, c): return ("owners",)
+    def yourself(self, c): return {"select": "you"}
+
+    def encounter_card(self, c):  # one encounter card each (a facedown one: every dealt one is)
+        amount = next((x[1] for x in c if isinstance(x, tuple) and x[0] == "amount"), None)
+        if amount is not None and amount != {"amount": 1}:
+            raise ValueError("more than one encounter card")
+        return Actions._with_target("encounter_card", [x for x in c if not isinstance(x, tuple)])
 
     def discard_top_per_hero(self, c):  # «the top 2[per_hero] cards of …»
         n = next(int(x) for x in c if isinstance(x, Token) and x.type == "NUMBER")
