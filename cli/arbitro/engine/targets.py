@@ -611,8 +611,10 @@ def _effect_alone(ctx: Context, effs: list[Effect], i: int, acting: str, results
         ctx.apply("objetivo.20", _objetivo_20, res)
         res.changes_state = True
         return res
-    if t is not None and t.select == "that" and t.of and 0 < t.of <= i and effs[t.of - 1].verb == "search":
-        # issue 15: "… and add it to your hand": the card a search finds is not a target (objetivo.21)
+    if t is not None and t.select == "that" and t.of and 0 < t.of <= i and (
+            effs[t.of - 1].verb == "search" or getattr(effs[t.of - 1], "until", None) is not None):
+        # issue 15: "… and add it to your hand": the card a search finds is not a target (objetivo.21);
+        # nor is the card a move "until a minion is discarded" stops at
         found = _effect(ctx, effs, t.of - 1, acting, results, fixed)
         ctx.apply("objetivo.21", _objetivo_21, res, acting, found)
         return res
@@ -648,7 +650,8 @@ def _objetivo_20(ctx: Context, res: EffectResult) -> Outcome:
 def _objetivo_21(ctx: Context, res: EffectResult, acting: str, found: EffectResult | None = None) -> Outcome:
     if found is not None:  # issue 15: an effect on the card a search finds (no target to choose)
         res.changes_state = found.changes_state
-        return Outcome(True, True, R("objetivo.21.found", effect=res.index, search=found.index))
+        code = "objetivo.21.found" if found.eff.verb == "search" else "objetivo.21.until"
+        return Outcome(True, True, R(code, effect=res.index, search=found.index))
     if res.eff.zones:  # issue 15: several zones, or the encounter deck's: the board may not say
         return _search_zones(ctx, res, acting)
     zone = res.eff.zone or "deck"

@@ -926,7 +926,7 @@ def _anaphora(before: list, effects: list, leads: list, trigger: str | None, lan
     for e in before:
         t = e.get("target") or {}
         kinds.append(kinds[t["of"] - 1] if t.get("select") == "that" and 0 < t.get("of", 0) <= len(kinds)
-                     else t.get("kind") if t.get("select") in ("a", "trigger") else None)
+                     else t.get("kind") if t.get("select") in ("a", "trigger") else _until_kind(e))
     out = []
     for e in effects:
         t = e.get("target") or {}
@@ -960,9 +960,16 @@ def _anaphora(before: list, effects: list, leads: list, trigger: str | None, lan
                 e = {**e, "target": {"select": "trigger", "kind": t["kind"]}}
                 kinds.append(t["kind"])
         else:
-            kinds.append(t.get("kind") if t.get("select") in ("a", "trigger") else None)
+            kinds.append(t.get("kind") if t.get("select") in ("a", "trigger") else _until_kind(e))
         out.append(e)
     return out
+
+
+def _until_kind(eff: dict) -> str | None:
+    """wt-d2: the kind of the card a move «until a minion is discarded» stops at (what «that minion»
+    after it names; the effect has no target of its own)."""
+    until = eff.get("until")
+    return until.get("kind") if isinstance(until, dict) and not eff.get("target") else None
 
 
 def _use_choices(pending: list, effects: list) -> list:

@@ -155,6 +155,8 @@ class Actions(Transformer):
 
     def attach(self, c):
         target = next((x for x in c if isinstance(x, dict)), None)
+        if target == {"select": "this"}:  # «attach this card to <this card's name>»: not one card's own host
+            raise ValueError("a card attached to itself")
         return {"verb": "attach", "target": target} if target else {"verb": "attach"}
 
     def surge(self, c):
@@ -630,7 +632,9 @@ def _bind_it(effects: list) -> list:
             t = e.get("target") or {}
             if e["verb"] == CHOOSE and e.get("used"):
                 continue
-            if t.get("select") in ("a", "that", "this", "attached", "trigger"):
+            if not t and isinstance(e.get("until"), dict):  # wt-d2: the card a move «until …» stops at
+                roots.append((j, {"select": "_until"}))
+            elif t.get("select") in ("a", "that", "this", "attached", "trigger"):
                 roots.append((j, t))
             elif t.get("select") not in (None, "you", "same"):
                 raise ValueError("«it» after a target that is not one card")
@@ -643,6 +647,9 @@ def _bind_it(effects: list) -> list:
         if out[j]["verb"] == CHOOSE:  # «choose an enemy and deal 2 damage to it»: the choice is this target
             out[j] = {**out[j], "used": True}
             out.append({**eff, "target": copy.deepcopy(t)})
+            continue
+        if t["select"] == "_until":
+            out.append({**eff, "target": {"select": "that", "of": j - i}})
             continue
         target = {"select": "same", "of": j - i} if t["select"] == "a" else copy.deepcopy(t)
         out.append({**eff, "target": target})
@@ -991,3 +998,103 @@ def _generate_resources(self, c):
 
 Actions.resource_for = _resource_for
 Actions.generate_resources = _generate_resources
+
+
+# -- decks and zones, second pass (wt-d2, issue 15) -------------------------------------------------
+_SEARCH = Actions.search
+
+
+class DeckActions:
+    """«discard cards from the top of X until a minion is discarded»: one move, from the deck's top to
+    its discard pile, with ``until`` (what it stops at: not a target); «it» / «that X» after it is that
+    card (arbitro.reader ties them)."""
+
+    def discard_until(self, c):
+        deck = Actions._deck(c)
+        until = next(x for x in c if isinstance(x, dict) and "select" in x)
+        if until.get("select") != "a" or set(until) - {"select", "kind", "traits"}:
+            raise ValueError("discarded until something other than one card of a kind")
+        if deck == "encounter":
+            return {"verb": "move", "from": "encounter_deck", "to": "encounter_discard", "until": until}
+        return {"verb": "move", "from": "deck_top", "to": "discard", "until": until}
+
+    def until_you(self, c): return None
+    def then_effect(self, c): return c[-1]  # «…, then …» / «…, luego …»: the order is the printed one
+
+    def it_to_hand(self, c):
+        kind = next((x for x in c if isinstance(x, Token) and x.type == "KIND"), None)
+        target = {"select": "that", "kind": kind_of(str(kind))} if kind is not None else {"select": "it"}
+        return {"verb": "move", "to": "hand", "target": target}
+
+    def it_reveal(self, c): return {"verb": "reveal", "target": {"select": "it"}}
+
+    def put_into_play(self, c):  # «put X into play engaged with you»: where it enters play, not a filter
+        done = next((x for x in c if isinstance(x, dict) and "verb" in x), None)
+        if done is not None:  # es: put_this_into_play, one of put_into_play's forms
+            return done
+        eff = Actions._with_target("put_into_play", c)
+        t = eff.get("target") or {}
+        if t.get("engaged") or ("engaged",) in c:
+            eff["target"] = {k: v for k, v in t.items() if k != "engaged"}
+            eff["engaged"] = True
+        return eff
+
+    def found_into_play(self, c):
+        eff = {"verb": "put_into_play", "target": dict(Actions._FOUND)}
+        if ("engaged",) in c:
+            eff["engaged"] = True
+        return eff
+
+    def engaged_into(self, c): return ("engaged",)
+
+    def return_your_hand(self, c):
+        """«return <this card's name> / him to your hand» (a card in play goes to its owner's hand,
+        control.13.2); «this card to your hand» is left unread: an event says so while it resolves, and
+        the format's return_to_hand is about a card in play."""
+        tok = next(x for x in c if isinstance(x, Token) and x.type in ("THIS_CARD", "HIM", "IT"))
+        owners = ("owners",) in c
+        if tok.type != "THIS_CARD":
+            return {"verb": "return_to_hand", "target": {"select": "it"}}
+        if not owners and not str(tok).startswith("§") and str(tok).split()[-1] in ("card", "carta", "event", "evento"):
+            raise ValueError("this card to your hand: maybe an event resolving")
+        return {"verb": "return_to_hand", "target": {"select": "this"}}
+
+    def owners_hand(self, c): return ("owners",)
+    def yourself(self, c): return {"select": "you"}
+
+    def encounter_card(self, c):  # one encounter card each (a facedown one: every dealt one is)
+        amount = next((x[1] for x in c if isinstance(x, tuple) and x[0] == "amount"), None)
+        if amount is not None and amount != {"amount": 1}:
+            raise ValueError("more than one encounter card")
+        return Actions._with_target("encounter_card", [x for x in c if not isinstance(x, tuple)])
+
+    def discard_top_per_hero(self, c):  # «the top 2[per_hero] cards of …»
+        n = next(int(x) for x in c if isinstance(x, Token) and x.type == "NUMBER")
+        if Actions._deck(c) == "encounter":
+            return {"verb": "move", "amount": n, "per_hero": True, "from": "encounter_deck", "to": "encounter_discard"}
+        return {"verb": "move", "amount": n, "per_hero": True, "from": "deck_top", "to": "discard"}
+    def return_it_your_hand(self, c): return {"verb": "return_to_hand", "target": {"select": "it"}}
+
+    def zones_top(self, c):  # «the top 5 cards of your deck»: that deck, and how many of its cards
+        deck = Actions._deck(c)
+        n = next(int(x) for x in c if isinstance(x, Token) and x.type == "NUMBER")
+        return ("zones", ["deck"] if deck == "yours" else ["encounter_deck"], n)
+
+    def search(self, c):
+        eff = _SEARCH(self, c)
+        top = next((x[2] for x in c if isinstance(x, tuple) and x[0] == "zones" and len(x) > 2), None)
+        if top is not None:
+            eff["amount"] = top
+        return eff
+
+    def put_this_into_play(self, c):  # «pon en juego al <this card's name> enfrentado a ti»
+        eff = {"verb": "put_into_play", "target": {"select": "this"}}
+        if ("engaged",) in c:
+            eff["engaged"] = True
+        return eff
+
+
+for _name, _rule in list(vars(DeckActions).items()):  # the family's rules become Actions' own methods
+    if callable(_rule) and not _name.startswith("__"):
+        setattr(Actions, _name, _rule)
+del _name, _rule

@@ -450,6 +450,7 @@ ES.update({
     "objetivo.21.zone_assumed": "{zone:@in_zone} (supuesto: tiene cartas)",
     "objetivo.21.zone_unknown": "{zone:@in_zone} (el tablero no dice si tiene cartas)",
     "objetivo.21.found": "efecto {effect}: sobre la carta hallada por la búsqueda del efecto {search}, que no es un objetivo",
+    "objetivo.21.until": "efecto {effect}: sobre la carta en la que se detiene el efecto {search}, que no es un objetivo",
     # -- issue 14: targets, costs, sides, board (ES)
     "kind_name": "{kind:@kind}",
     "select.this": "esta carta", "select.attached": "la carta vinculada", "select.trigger": "la carta del desencadenante",
@@ -558,6 +559,7 @@ EN.update({
     "objetivo.21.zone_assumed": "{zone:@in_zone} (assumed: it has cards)",
     "objetivo.21.zone_unknown": "{zone:@in_zone} (the board does not say whether it has cards)",
     "objetivo.21.found": "effect {effect}: on the card the search of effect {search} finds, which is not a target",
+    "objetivo.21.until": "effect {effect}: on the card effect {search} stops at, which is not a target",
     # -- issue 14: targets, costs, sides, board (EN)
     "kind_name": "{kind:@kind}",
     "select.this": "this card", "select.attached": "the attached card", "select.trigger": "the trigger's card",

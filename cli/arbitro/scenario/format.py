@@ -232,6 +232,7 @@ FORMAT: dict[str, Object] = {o.name: o for o in (
           "acts on the card found, which is not a target (objetivo.21)", verbs=("search",),
           example='{verb: search, zones: [encounter_deck, encounter_discard], for: {select: a, kind: minion}}'),
         F("for_", opt(obj("Target")), None, "search: what is looked for (kind, traits); not a target (objetivo.21); "
+          "with an amount N, only the top N cards of the deck searched are looked at; "
           "generate_resources: what the resource may pay for (kept as data: generating changes the state)",
           key="for", verbs=("search", "generate_resources"),
           example='{verb: search, zone: deck, for: {select: a, kind: upgrade, traits: [Tecnología]}}'),
@@ -241,6 +242,14 @@ FORMAT: dict[str, Object] = {o.name: o for o in (
           "card's counters of every kind together, so removing them can affect a card with any counters",
           verbs=("add_counters", "remove_counters"),
           example='{verb: remove_counters, amount: 1, counter: mission, target: {select: this}}'),
+        # issue 15 (decks and zones, second pass): «discard cards from the top of a deck until a minion is discarded»
+        F("until", opt(obj("Target")), None, "move: cards are taken one at a time from the zone (from) until one "
+          "matching this is taken; a later effect on {select: that, of: N} acts on that card, which is not a "
+          "target (objetivo.21)", verbs=("move",),
+          example='{verb: move, from: encounter_deck, to: encounter_discard, until: {select: a, kind: minion}}'),
+        F("engaged", FLAG, False, "put_into_play: the card enters play engaged with the acting player («… into play "
+          "engaged with you»; kept as data: whether it can be put into play does not change)", verbs=("put_into_play",),
+          example='{verb: put_into_play, engaged: true, target: {select: that, of: 1}}'),
     ]),
     Object("Condition", "When an effect or ability applies: a one-key map (``count`` goes with ``at_least`` or "
                         "``at_most``).", [
