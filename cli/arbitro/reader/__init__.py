@@ -153,21 +153,26 @@ class Reading:
             return "full"
         return "part" if self.read_sentences or self.header and self.kind != "header" else "none"
 
+    def _read_fields(self) -> dict:
+        """The ability's fields read besides its header, cost and effects, named as the format names
+        them (the trigger is its `triggered_by`), in the order both shapes print them."""
+        out: dict = {}
+        if self.trigger:
+            out["triggered_by"] = {"fact": self.trigger}
+        for key in ("condition", "limit", "labels", "play_condition"):
+            if getattr(self, key):
+                out[key] = getattr(self, key)
+        if self.replaces_trigger:
+            out["replaces_trigger"] = True
+        return out
+
     def ability(self) -> dict:
         """The ability in the scenario format's own shape (YAML-ready: plain dicts)."""
         out: dict = {}
         if self.header:
             out["header"] = self.header
         out["timing"] = self.timing
-        for key in ("trigger", "condition", "limit"):  # the trigger is the format's `triggered_by`
-            if getattr(self, key):
-                out["triggered_by" if key == "trigger" else key] = {"fact": self.trigger} if key == "trigger" else getattr(self, key)
-        if self.labels:
-            out["labels"] = self.labels
-        if self.play_condition:
-            out["play_condition"] = self.play_condition
-        if self.replaces_trigger:
-            out["replaces_trigger"] = True
+        out.update(self._read_fields())
         if self.cost:
             out["cost"] = self.cost
         if self.keywords:
@@ -183,15 +188,7 @@ class Reading:
 
         out = {"header": self.header, "timing": self.timing, "cost": self.cost, "effects": self.effects,
                "unread": [{**u, "why": render(u["why"], lang)} for u in self.unread]}
-        for key in ("trigger", "condition", "limit"):  # the trigger is the format's `triggered_by`
-            if getattr(self, key):
-                out["triggered_by" if key == "trigger" else key] = {"fact": self.trigger} if key == "trigger" else getattr(self, key)
-        if self.labels:
-            out["labels"] = self.labels
-        if self.play_condition:
-            out["play_condition"] = self.play_condition
-        if self.replaces_trigger:
-            out["replaces_trigger"] = True
+        out.update(self._read_fields())
         if self.keywords:
             out["keywords"] = self.keywords
         if self.options:

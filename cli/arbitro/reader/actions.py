@@ -433,6 +433,14 @@ class Actions(Transformer):
     def at_random(self, c): return {"random": True}
 
 
+
+def _mix_in(family: type, data: bool = False) -> None:
+    """A family's rules (its methods; with ``data``, its class attributes too) become Actions' own,
+    so each family's block of grammar rules has its actions in a block of its own."""
+    for name, rule in list(vars(family).items()):
+        if not name.startswith("__") and (data or callable(rule)):
+            setattr(Actions, name, rule)
+
 # -- issue 15: replacements, choices and game-level effects -----------------------------------------
 _FORMS = {"alter-ego": "alter_ego", "hero": "hero", "alter ego": "alter_ego", "héroe": "hero", "superhéroe": "hero"}
 # the end a duration or a delayed effect names, both languages -> the format's duration / a when
@@ -499,10 +507,7 @@ class GameActions:
     def delayed_lead(self, c): return ("delayed", {"when": "end_of_" + _end_of(c[-1])})
 
 
-for _name, _rule in list(vars(GameActions).items()):  # the family's rules become Actions' own methods
-    if callable(_rule) and not _name.startswith("__"):
-        setattr(Actions, _name, _rule)
-del _name, _rule
+_mix_in(GameActions)
 
 
 class _Words(str):
@@ -583,10 +588,7 @@ class EncounterActions:
         return self._with_target("take_damage", c)
 
 
-for _name, _rule in list(vars(EncounterActions).items()):  # the family's rules become Actions' own methods
-    if callable(_rule) and not _name.startswith("__"):
-        setattr(Actions, _name, _rule)
-del _name, _rule
+_mix_in(EncounterActions)
 
 
 # -- sentence structure, second pass (wt-s2, issue 15) ----------------------------------------------
@@ -796,10 +798,7 @@ class StructureActions:
         return _shared([damage] + verbs, target)
 
 
-for _name, _rule in list(vars(StructureActions).items()):  # the family's rules become Actions' own methods
-    if callable(_rule) and not _name.startswith("__"):
-        setattr(Actions, _name, _rule)
-del _name, _rule
+_mix_in(StructureActions)
 
 
 # -- issue 15, wt-c2 family: counters, resources, costs and threat moves ----------------------------
@@ -863,10 +862,7 @@ class CounterActions:
     def generate_icons(self, c): return self._icons("generate_resources", c)
 
 
-for _name, _rule in list(vars(CounterActions).items()):
-    if callable(_rule) and not _name.startswith("__"):
-        setattr(Actions, _name, _rule)
-del _name, _rule
+_mix_in(CounterActions)
 
 
 class NameActions:
@@ -909,10 +905,7 @@ class NameActions:
         return {"kind": out["kind"], "name": out["name"]}
 
 
-for _name, _rule in list(vars(NameActions).items()):  # the family's rules become Actions' own methods
-    if not _name.startswith("__"):
-        setattr(Actions, _name, _rule)
-del _name, _rule
+_mix_in(NameActions, data=True)
 
 
 # -- issue 15, wt-v family: encounter activations and their subjects ---------------------------------
@@ -957,10 +950,7 @@ class ActivationActions:
     def act_by_form_you(self, c): return ("activation", {"activation": "by_form", "against": {"select": "you"}})
 
 
-for _name, _rule in list(vars(ActivationActions).items()):  # the family's rules become Actions' own methods
-    if callable(_rule) and not _name.startswith("__"):
-        setattr(Actions, _name, _rule)
-del _name, _rule
+_mix_in(ActivationActions)
 
 
 def _uses_keyword(self, c):
@@ -1094,7 +1084,4 @@ class DeckActions:
         return eff
 
 
-for _name, _rule in list(vars(DeckActions).items()):  # the family's rules become Actions' own methods
-    if callable(_rule) and not _name.startswith("__"):
-        setattr(Actions, _name, _rule)
-del _name, _rule
+_mix_in(DeckActions)
