@@ -23,6 +23,7 @@ package.
 
 from __future__ import annotations
 
+import functools
 import re
 from dataclasses import dataclass, field
 from pathlib import Path
@@ -354,6 +355,21 @@ _MARK = {"card": "§", "identity": "¤", "other": "¶"}  # a name blanked for th
 _ARTICLE = re.compile(r"(?:\b(el|la|los|las|al) )$")
 
 
+@functools.lru_cache(maxsize=1024)
+def _folded(others: tuple) -> dict:
+    """``{folded name: (name, kind)}`` of a set's other cards (the set's cards share one tuple)."""
+    return {fold_name(n): (n, k) for n, k in others}
+
+
+@functools.lru_cache(maxsize=8192)
+def _name_pattern(name: str, other: bool) -> "re.Pattern":
+    """A printed name as a whole word: as written, or for another card's name its first letter as
+    written and the rest in any case ("Esfuerzo Físico" as "Esfuerzo físico"). Built once per name
+    (the cards of a set share their names)."""
+    printed = re.escape(name[0]) + "(?i:" + re.escape(name[1:]) + ")" if other else re.escape(name)
+    return re.compile(r"(?<![\w\[\-'’])" + printed + r"(?![\w\-\]])")
+
+
 def _named(raw: str, clean: str, at: int, names: "Names | None", lang: str) -> str:
     """``clean`` with each printed name (as written, case and all, a whole word) from ``at`` on
     replaced by its mark, the same length (positions carry over): the card's own name by ``§…``,
@@ -367,11 +383,11 @@ def _named(raw: str, clean: str, at: int, names: "Names | None", lang: str) -> s
                    + [(n, "other") for n, _ in names.others
                       if " " in n or n.lower() not in _common_words()],  # "Stun", "Guardia": words, not names
                    key=lambda p: -len(p[0]))  # the longest name first: "Iron Man" before "Iron"
+    lowered = raw.lower()
     for name, role in pairs:
-        printed = re.escape(name) if role != "other" else \
-            re.escape(name[0]) + "(?i:" + re.escape(name[1:]) + ")"  # another card's: "Esfuerzo Físico" as "Esfuerzo físico"
-        pattern = re.compile(r"(?<![\w\[\-'’])" + printed + r"(?![\w\-\]])")
-        for m in pattern.finditer(raw, at):
+        if name.lower() not in lowered:  # not printed at all: no pattern to build (most of a set's names)
+            continue
+        for m in _name_pattern(name, role == "other").finditer(raw, at):
             s, e = m.span()
             if any(taken[s:e]):
                 continue
@@ -547,7 +563,7 @@ def _body(r: Reading, text: str, a: int, clean: str, at: int, lang: str, names: 
 
     shown = clean  # the words as printed (a fact keeps the names the marks stand for)
     clean = _named(text[a: a + len(clean)], clean, at, names, lang)
-    _actions().others = {fold_name(n): (n, k) for n, k in names.others} if names else {}  # issue 15: OTHER_NAME
+    _actions().others = _folded(names.others) if names else {}  # issue 15: OTHER_NAME
 
     # text in parentheses: a limit is read, and another amount ("(4 de daño si …)") goes to the effect
     # before it; reminder text (in italics, or a known reminder) is ignored; anything else is part of the
