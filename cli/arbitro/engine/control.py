@@ -122,11 +122,16 @@ def _control_4(ctx: Context, card_id: str) -> Outcome:
     # control.4 decides only how the card entered play; a later change of controller is decided
     # by the clause under it (control.8, control.6, control.12), whose line says who controls it now
     entered = name(ctx, who)
+    played_under = not card.is_encounter and any(getattr(a, "play_under", None) for a in card.abilities)
     if effect is not None:
         who = ctx.apply("control.8", _control_8, card, effect)
         if card.type in ("ally", "villain", "minion"):
             ctx.apply("control.11", _control_11, card, who)
+        if played_under and effect.source == card.id:  # issue 15: its own text put it under that player's control
+            return Outcome(who, None, R("control.4.played_under", owner=entered))
         return Outcome(who, None, R("control.4.changed", owner=entered))
+    if played_under:  # «Juega esta carta poniéndola bajo el control de cualquier jugador»: the board does not say whose
+        ctx.assume(R("assume.played_under", card=card.id, player=entered))
     if card.type == "upgrade" and card.attached_to:
         host = board.card(card.attached_to)
         host_controller = controller_quiet(ctx, host.id)

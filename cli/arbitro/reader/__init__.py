@@ -138,6 +138,7 @@ class Reading:
     limit: dict | None = None
     labels: list = field(default_factory=list)  # "(ataque)", "(intervención/defensa)" after the header
     play_condition: dict | None = None  # "Juega esta carta sólo si …"
+    play_under: str | None = None  # issue 15 (control): «Juega esta carta poniéndola bajo el control de cualquier jugador»
     replaces_trigger: bool = False  # wt-i2: "cuando … vaya a …, en vez de eso …": the event is replaced
     options: list = field(default_factory=list)
     options_span: tuple | None = None  # where "elige una opción: • … • …" is in the text as given
@@ -160,7 +161,7 @@ class Reading:
         out: dict = {}
         if self.trigger:
             out["triggered_by"] = {"fact": self.trigger}
-        for key in ("condition", "limit", "labels", "play_condition"):
+        for key in ("condition", "limit", "labels", "play_condition", "play_under"):
             if getattr(self, key):
                 out[key] = getattr(self, key)
         if self.replaces_trigger:
@@ -710,6 +711,8 @@ def _body(r: Reading, text: str, a: int, clean: str, at: int, lang: str, names: 
                 r.options_span = (a + ss, a + len(clean.rstrip()))
             elif lead and lead[0] == "limit":
                 r.limit = lead[1]
+            elif lead and lead[0] == "play_under":  # issue 15 (control): who controls the card once played
+                r.play_under = lead[1]
             elif lead and lead[0] == "play_condition":  # a condition on playing the card, not on this ability
                 cond = {"fact": lead[1]}
                 r.play_condition = cond if r.play_condition is None else {"all": [r.play_condition, cond]}

@@ -1085,3 +1085,32 @@ class DeckActions:
 
 
 _mix_in(DeckActions)
+
+
+# -- issue 15 (control, session 5): under whose control a card enters play ---------------------------
+class ControlActions:
+    """«Juega esta carta poniéndola bajo el control de cualquier jugador» (an ability's `play_under`) and
+    «pon en juego X controlado por …» / "put X into play under …'s control" (put_into_play's `under`)."""
+
+    def play_under(self, c): return ("play_under", "any_player")
+
+    def under_any(self, c): return ("under", "any_player")
+    def under_owner(self, c): return ("under", "owner")
+    def under_you(self, c): return ("under", "you")
+    def under_first(self, c): return ("under", "first_player")
+
+    def put_into_play(self, c):
+        under = next((x[1] for x in c if isinstance(x, tuple) and len(x) == 2 and x[0] == "under"), None)
+        eff = DeckActions.put_into_play(self, [x for x in c if not (isinstance(x, tuple) and x[:1] == ("under",))])
+        t = eff.get("target") or {}
+        if under is None and t.get("controller") == "you":
+            # «pon en juego ese aliado controlado por ti»: the card is not in play yet, so «controlled by
+            # you» is no filter on it: it says under whose control it enters play
+            under = "you"
+            eff["target"] = {k: v for k, v in t.items() if k != "controller"}
+        if under is not None:
+            eff["under"] = under
+        return eff
+
+
+_mix_in(ControlActions)

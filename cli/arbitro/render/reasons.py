@@ -184,6 +184,8 @@ ES: dict[str, str] = {
     "move.resolves": "resuelve {card}:{ability}: {state}",
     "header.special": "«Especial» ({card}) no figura ni entre las capacidades obligadas (capacidad.9) ni entre las "
                       "opcionales (capacidad.10): se lee como opcional de quien controla la carta",
+    "assume.played_under": "el texto de {card} deja jugarla bajo el control de cualquier jugador y el tablero no dice "
+                           "de quién (`control_effects`): se supone que la controla su propietario, {player}",
     "assume.first_player": "«del jugador inicial» no está en las tres secciones: se toma como jugador inicial al "
                            "jugador activo, {player}",
     "assume.revealed_to_active": "{card} se muestra al jugador activo, {player} (las tres secciones no lo dicen)",
@@ -354,6 +356,8 @@ EN: dict[str, str] = {
     "move.resolves": "resolves {card}:{ability}: {state}",
     "header.special": "\"Special\" ({card}) is in neither the forced (capacidad.9) nor the optional (capacidad.10) "
                       "list: read as optional for the card's controller",
+    "assume.played_under": "{card}'s text lets it be played under any player's control and the board does not say "
+                           "whose (`control_effects`): its owner, {player}, is assumed to control it",
     "assume.first_player": "\"first player\" is not in the three sections: the active player, {player}, is taken as "
                            "the first player",
     "assume.revealed_to_active": "{card} is revealed to the active player, {player} (the three sections do not say)",
@@ -611,6 +615,8 @@ ES.update({
     "control.4.entered": "entró en juego controlada por su propietario, {player}",
     "control.4.encounter": "es una carta de Encuentro: la controla el escenario",
     "control.4.changed": "entró en juego controlada por su propietario, {owner}; después cambió de controlador (ver debajo)",
+    "control.4.played_under": "su propietario es {owner}, pero su texto deja jugarla bajo el control de cualquier jugador, "
+                              "y así se jugó (ver debajo)",
     "control.4.attached": "entró en juego controlada por su propietario, {owner}; está vinculada a {host} (ver debajo)",
     "control.5": "{card} ({type:@type_name}) es una carta de Encuentro: la controla el escenario",
     "control.6": "la Mejora {card} (de {owner}) está vinculada a {host}, controlada por {player}",
@@ -659,6 +665,8 @@ EN.update({
     "control.4.entered": "it entered play under its owner's control, {player}",
     "control.4.encounter": "it is an encounter card: the scenario controls it",
     "control.4.changed": "it entered play under its owner's control, {owner}; its controller changed later (see below)",
+    "control.4.played_under": "its owner is {owner}, but its text lets it be played under any player's control, and "
+                              "it was played so (see below)",
     "control.4.attached": "it entered play under its owner's control, {owner}; it is attached to {host} (see below)",
     "control.5": "{card} ({type:@type_name}) is an encounter card: the scenario controls it",
     "control.6": "upgrade {card} (owned by {owner}) is attached to {host}, controlled by {player}",

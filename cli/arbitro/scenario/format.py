@@ -250,6 +250,13 @@ FORMAT: dict[str, Object] = {o.name: o for o in (
         F("engaged", FLAG, False, "put_into_play: the card enters play engaged with the acting player («… into play "
           "engaged with you»; kept as data: whether it can be put into play does not change)", verbs=("put_into_play",),
           example='{verb: put_into_play, engaged: true, target: {select: that, of: 1}}'),
+        # issue 15 (control): «… controlado por cualquier jugador» / "… under any player's control"
+        F("under", opt(choice(V.UNDER)), None, "put_into_play: under whose control the card enters play "
+          "(«controlado por cualquier jugador / por su propietario / por ti / por el jugador inicial», \"under any "
+          "player's / its owner's / your / the first player's control\"): a change of controller the ability makes "
+          "explicitly (control.8). Kept as data: whether it can be put into play does not change, and who controls "
+          "it afterwards is the scenario's `control_effects`", verbs=("put_into_play",),
+          example='{verb: put_into_play, under: any_player, target: {select: this}}'),
     ]),
     Object("Condition", "When an effect or ability applies: a one-key map (``count`` goes with ``at_least`` or "
                         "``at_most``).", [
@@ -329,6 +336,13 @@ FORMAT: dict[str, Object] = {o.name: o for o in (
           "card; while the card is in a hand, every effect of the card's abilities needs it (judged as a condition)",
           example="{text: \"Juega esta carta sólo si tu héroe tiene el rasgo [[PRUEBA]].\", play_condition: "
                   "{fact: \"tu héroe tiene el rasgo [[PRUEBA]]\"}}"),
+        # issue 15 (control): «Juega esta carta poniéndola bajo el control de cualquier jugador.»
+        F("play_under", opt(choice(V.PLAY_UNDER)), None, "«Juega esta carta poniéndola bajo el control de cualquier "
+          "jugador» / \"Play under any player's control.\": whoever plays the card chooses the player who controls "
+          "it as it enters play (a change of controller its own text makes explicitly, control.8). The scenario "
+          "says who that was with a control effect (`control_effects: [{card: it, player: p2, source: it}]`); with "
+          "none, the `controller` answer assumes its owner and says so",
+          example="{text: \"Juega esta carta poniéndola bajo el control de cualquier jugador.\", play_under: any_player}"),
         # issue 15 (wt-i2): an interrupt that replaces the event that triggered it
         F("replaces_trigger", FLAG, False, "«cuando … vaya a …, en vez de eso …» / «when … would …, … instead»: "
           "an interrupt whose effects happen instead of the event its trigger names (that event does not "

@@ -77,6 +77,9 @@ TARGET_KINDS = ("villain", "minion", "enemy", "main_scheme", "side_scheme", "sch
                 "identity", "ally", "character", "upgrade", "support", "attachment", "player", "card",
                 "event", "resource", "treachery", "environment", "obligation")
 CONTROLLERS = ("any", "you", "other")
+# issue 15 (control): under whose control a card enters play ("under any player's control")
+UNDER = ("any_player", "owner", "you", "first_player")
+PLAY_UNDER = ("any_player",)
 ASKS = ("can_initiate", "targets", "controller", "owner", "destination", "who_may_use", "order")
 BASICS = ("attack", "thwart", "recover", "scheme")
 ITEM_KINDS = ("status_card", "consequential_damage", "lasting_effect", "delayed_effect", "keyword", "icon")
