@@ -5,13 +5,9 @@ when asked who controls the card (control.4, control.8)."""
 
 from __future__ import annotations
 
-import json
-
 import pytest
-from typer.testing import CliRunner
-
-from arbitro.app import app
 from arbitro.reader import read
+from readerkit import ask_json
 
 # (Spanish, English, the effects both read to)
 CASES = [
@@ -74,12 +70,7 @@ questions:
 
 
 def _ask(tmp_path, lang, text, control=""):
-    f = tmp_path / "s.yaml"
-    f.write_text(BOARD.replace("LANG", lang).replace("TEXT", text).replace("CONTROL", control), encoding="utf-8")
-    res = CliRunner().invoke(app, ["ask", str(f), "--json"])
-    assert res.exit_code == 0, res.output
-    (a,) = json.loads(res.output)
-    a["citations"] = [c["id"] for c in a["citations"]]
+    (a,) = ask_json(tmp_path, BOARD.replace("LANG", lang).replace("TEXT", text).replace("CONTROL", control))
     return a
 
 

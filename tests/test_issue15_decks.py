@@ -6,10 +6,8 @@ from __future__ import annotations
 
 import pytest
 
-from arbitro.engine.board import Board
-from arbitro.engine.questions import answer_question
 from arbitro.reader import read, read_body
-from arbitro.scenario import load_scenario
+from readerkit import ask_effects, clause_codes
 
 
 def _effects(text: str, lang: str) -> list:
@@ -102,56 +100,30 @@ def test_what_is_not_read_stays_unread(text, lang):
     assert r.unread
 
 
-HEAD = """schema: arbitro/v1
-edition: es
-players: [{{id: p1, form: hero, deck: {deck}}}]
-cards:
-  - {{id: yo, type: identity, owner: p1}}
-  - {{id: malo, type: villain}}
-  - {{id: ev, type: event, owner: p1, zone: hand, abilities: [{{header: Acción, effects: {effects}}}]}}
-questions: [{{ask: can_initiate, player: p1, card: ev}}]
-"""
-
-
-def _ask(rb, tmp_path, effects: str, deck: int = 5):
-    f = tmp_path / "s.yaml"
-    f.write_text(HEAD.format(deck=deck, effects=effects), encoding="utf-8")
-    scn = load_scenario(f)
-    return answer_question(rb, scn, scn.questions[0], Board.from_scenario(scn), path=str(f))
-
-
-def _codes(node, out=None):
-    out = [] if out is None else out
-    out.append(node["clause"])
-    for c in node["children"]:
-        _codes(c, out)
-    return out
-
-
 SEARCH_FOUND = "[{verb: search, zones: [deck, discard], for: {select: a, kind: ally}}, " \
                "{verb: put_into_play, target: {select: that, of: 1}}]"
 
 
 def test_the_card_a_search_finds_is_not_a_target(rb, tmp_path):
-    a = _ask(rb, tmp_path, SEARCH_FOUND)
+    a = ask_effects(rb, tmp_path, SEARCH_FOUND)
     assert a["answer"] == "yes", a
-    assert "objetivo.21" in _codes(a["trace"])
+    assert "objetivo.21" in clause_codes(a["trace"])
 
 
 def test_a_search_of_empty_zones_changes_nothing(rb, tmp_path):
-    a = _ask(rb, tmp_path, SEARCH_FOUND, deck=0)
+    a = ask_effects(rb, tmp_path, SEARCH_FOUND, deck=0)
     assert a["answer"] == "no", a
 
 
 def test_a_search_of_the_encounter_deck_is_assumed_to_find_a_card(rb, tmp_path):
-    a = _ask(rb, tmp_path, "[{verb: search, zones: [encounter_deck], for: {select: a, kind: minion}}, "
+    a = ask_effects(rb, tmp_path, "[{verb: search, zones: [encounter_deck], for: {select: a, kind: minion}}, "
                            "{verb: reveal, target: {select: that, of: 1}}]", deck=0)
     assert a["answer"] == "yes", a
     assert any(r.code == "assume.encounter_deck" for r in a["assumptions"])
 
 
 def test_the_encounter_discard_pile_alone_leaves_it_undetermined(rb, tmp_path):
-    a = _ask(rb, tmp_path, "[{verb: search, zones: [encounter_discard], for: {select: a, kind: minion}}]", deck=0)
+    a = ask_effects(rb, tmp_path, "[{verb: search, zones: [encounter_discard], for: {select: a, kind: minion}}]", deck=0)
     assert a["answer"] == "undetermined", a
 
 

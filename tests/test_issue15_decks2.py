@@ -6,10 +6,8 @@ from __future__ import annotations
 
 import pytest
 
-from arbitro.engine.board import Board
-from arbitro.engine.questions import answer_question
 from arbitro.reader import read
-from arbitro.scenario import load_scenario
+from readerkit import ask_effects, clause_codes
 
 
 def _effects(text: str, lang: str) -> list:
@@ -160,49 +158,23 @@ def test_what_is_not_read_stays_unread(text, lang):
     assert r.unread
 
 
-HEAD = """schema: arbitro/v1
-edition: es
-players: [{{id: p1, form: hero, deck: {deck}}}]
-cards:
-  - {{id: yo, type: identity, owner: p1}}
-  - {{id: malo, type: villain}}
-  - {{id: ev, type: event, owner: p1, zone: hand, abilities: [{{header: Acción, effects: {effects}}}]}}
-questions: [{{ask: can_initiate, player: p1, card: ev}}]
-"""
-
-
-def _ask(rb, tmp_path, effects: str, deck: int = 5):
-    f = tmp_path / "s.yaml"
-    f.write_text(HEAD.format(deck=deck, effects=effects), encoding="utf-8")
-    scn = load_scenario(f)
-    return answer_question(rb, scn, scn.questions[0], Board.from_scenario(scn), path=str(f))
-
-
-def _codes(node, out=None):
-    out = [] if out is None else out
-    out.append(node["clause"])
-    for c in node["children"]:
-        _codes(c, out)
-    return out
-
-
 UNTIL_OWN = ("[{verb: move, from: deck_top, to: discard, until: {select: a, kind: event}}, "
              "{verb: move, to: hand, target: {select: that, of: 1}}]")
 
 
 def test_the_card_a_move_stops_at_is_not_a_target(rb, tmp_path):
-    a = _ask(rb, tmp_path, UNTIL_OWN)
+    a = ask_effects(rb, tmp_path, UNTIL_OWN)
     assert a["answer"] == "yes", a
-    assert "objetivo.21" in _codes(a["trace"])
+    assert "objetivo.21" in clause_codes(a["trace"])
 
 
 def test_an_empty_deck_gives_no_card_to_stop_at(rb, tmp_path):
-    a = _ask(rb, tmp_path, UNTIL_OWN, deck=0)
+    a = ask_effects(rb, tmp_path, UNTIL_OWN, deck=0)
     assert a["answer"] == "no", a
 
 
 def test_the_encounter_deck_is_assumed_to_hold_one(rb, tmp_path):
-    a = _ask(rb, tmp_path, "[{verb: move, from: encounter_deck, to: encounter_discard, until: {select: a, kind: minion}},"
+    a = ask_effects(rb, tmp_path, "[{verb: move, from: encounter_deck, to: encounter_discard, until: {select: a, kind: minion}},"
                            " {verb: reveal, target: {select: that, of: 1}}]", deck=0)
     assert a["answer"] == "yes", a
     assert any(r.code == "assume.encounter_deck" for r in a["assumptions"])
@@ -210,13 +182,13 @@ def test_the_encounter_deck_is_assumed_to_hold_one(rb, tmp_path):
 
 def test_put_into_play_engaged_is_kept_and_judged_as_put_into_play(rb, tmp_path):
     found = "[{verb: search, zone: deck, for: {select: a, kind: minion}}, {verb: put_into_play, %starget: {select: that, of: 1}}]"
-    a = _ask(rb, tmp_path, found % "engaged: true, ")
+    a = ask_effects(rb, tmp_path, found % "engaged: true, ")
     assert a["answer"] == "yes", a
-    assert _ask(rb, tmp_path, found % "")["answer"] == "yes"
-    assert _ask(rb, tmp_path, found % "engaged: true, ", deck=0)["answer"] == "no"
+    assert ask_effects(rb, tmp_path, found % "")["answer"] == "yes"
+    assert ask_effects(rb, tmp_path, found % "engaged: true, ", deck=0)["answer"] == "no"
 
 
 def test_a_search_of_the_top_cards_of_an_empty_deck_changes_nothing(rb, tmp_path):
     top = "[{verb: search, zone: deck, amount: 5, for: {select: a, kind: ally}}, {verb: move, to: hand, target: {select: that, of: 1}}]"
-    assert _ask(rb, tmp_path, top)["answer"] == "yes"
-    assert _ask(rb, tmp_path, top, deck=0)["answer"] == "no"
+    assert ask_effects(rb, tmp_path, top)["answer"] == "yes"
+    assert ask_effects(rb, tmp_path, top, deck=0)["answer"] == "no"

@@ -1,0 +1,56 @@
+"""What the reader's family tests share: an event in a hand whose effects are given (``ask_effects``),
+the clause ids a justification tree walks (``clause_codes``) and the JSON answers of a scenario text
+(``ask_json``). Each family's file keeps its own cases; the harness is written once, here."""
+
+from __future__ import annotations
+
+import json
+
+EVENT_BOARD = """schema: arbitro/v1
+edition: es
+players: [{{id: p1, form: hero, deck: {deck}}}]
+cards:
+  - {{id: yo, type: identity, owner: p1}}
+  - {{id: malo, type: villain}}
+  - {{id: ev, type: event, owner: p1, zone: hand, abilities: [{{header: Acción, effects: {effects}}}]}}
+questions: [{{ask: can_initiate, player: p1, card: ev}}]
+"""
+
+
+def ask_effects(rb, tmp_path, effects: str, deck: int = 5) -> dict:
+    """``can_initiate`` of an event in p1's hand whose effects are ``effects`` (YAML flow), with ``deck``
+    cards in p1's deck: the engine's answer (a dict, the JSON contract's shape)."""
+    from arbitro.engine.board import Board
+    from arbitro.engine.questions import answer_question
+    from arbitro.scenario import load_scenario
+
+    f = tmp_path / "s.yaml"
+    f.write_text(EVENT_BOARD.format(deck=deck, effects=effects), encoding="utf-8")
+    scn = load_scenario(f)
+    return answer_question(rb, scn, scn.questions[0], Board.from_scenario(scn), path=str(f))
+
+
+def clause_codes(node: dict, out: list | None = None) -> list[str]:
+    """Every clause id of a justification tree, root first."""
+    out = [] if out is None else out
+    out.append(node["clause"])
+    for c in node["children"]:
+        clause_codes(c, out)
+    return out
+
+
+def ask_json(tmp_path, text: str) -> list[dict]:
+    """``arbitro ask FILE --json`` on a scenario written from ``text``: its answers, each answer's
+    citations as their ids."""
+    from typer.testing import CliRunner
+
+    from arbitro.app import app
+
+    f = tmp_path / "s.yaml"
+    f.write_text(text, encoding="utf-8")
+    res = CliRunner().invoke(app, ["ask", str(f), "--json"])
+    assert res.exit_code in (0, 1), res.output
+    answers = json.loads(res.output)
+    for a in answers:
+        a["citations"] = [c["id"] for c in a["citations"]]
+    return answers
