@@ -1102,12 +1102,6 @@ class ControlActions:
     def put_into_play(self, c):
         under = next((x[1] for x in c if isinstance(x, tuple) and len(x) == 2 and x[0] == "under"), None)
         eff = DeckActions.put_into_play(self, [x for x in c if not (isinstance(x, tuple) and x[:1] == ("under",))])
-        t = eff.get("target") or {}
-        if under is None and t.get("controller") == "you":
-            # «pon en juego ese aliado controlado por ti»: the card is not in play yet, so «controlled by
-            # you» is no filter on it: it says under whose control it enters play
-            under = "you"
-            eff["target"] = {k: v for k, v in t.items() if k != "controller"}
         if under is not None:
             eff["under"] = under
         return eff
