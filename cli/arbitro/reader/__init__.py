@@ -362,13 +362,24 @@ def _folded(others: tuple) -> dict:
     return {fold_name(n): (n, k) for n, k in others}
 
 
-@functools.lru_cache(maxsize=8192)
-def _name_pattern(name: str, other: bool) -> "re.Pattern":
-    """A printed name as a whole word: as written, or for another card's name its first letter as
-    written and the rest in any case ("Esfuerzo Físico" as "Esfuerzo físico"). Built once per name
-    (the cards of a set share their names)."""
-    printed = re.escape(name[0]) + "(?i:" + re.escape(name[1:]) + ")" if other else re.escape(name)
-    return re.compile(r"(?<![\w\[\-'’])" + printed + r"(?![\w\-\]])")
+def _name_spans(raw: str, lowered: str, name: str, other: bool, at: int):
+    """Where ``name`` is printed in ``raw`` from ``at`` on, as a whole word (not inside a word, a
+    «[[…]]» trait or a hyphenated word), left to right without overlaps: as written, or for another
+    card's name its first letter as written and the rest in any case ("Esfuerzo Físico" as
+    "Esfuerzo físico"). ``lowered`` is ``raw.lower()``, the same length. A plain search, no pattern
+    to build: a corpus prints over a thousand different names."""
+    key = name.lower()
+    i = lowered.find(key, at)
+    while i >= 0:
+        e = i + len(key)
+        before = raw[i - 1] if i > 0 else " "
+        after = raw[e] if e < len(raw) else " "
+        if (raw[i:e] == name if not other else raw[i] == name[0]) \
+                and not (before.isalnum() or before in "_[-'’") and not (after.isalnum() or after in "_-]"):
+            yield i, e
+            i = lowered.find(key, e)
+        else:
+            i = lowered.find(key, i + 1)
 
 
 def _named(raw: str, clean: str, at: int, names: "Names | None", lang: str) -> str:
@@ -385,11 +396,10 @@ def _named(raw: str, clean: str, at: int, names: "Names | None", lang: str) -> s
                       if " " in n or n.lower() not in _common_words()],  # "Stun", "Guardia": words, not names
                    key=lambda p: -len(p[0]))  # the longest name first: "Iron Man" before "Iron"
     lowered = raw.lower()
+    if len(lowered) != len(raw):  # a letter whose lower case is longer ("İ"): compare case by case
+        lowered = "".join(ch.lower() if len(ch.lower()) == 1 else ch for ch in raw)
     for name, role in pairs:
-        if name.lower() not in lowered:  # not printed at all: no pattern to build (most of a set's names)
-            continue
-        for m in _name_pattern(name, role == "other").finditer(raw, at):
-            s, e = m.span()
+        for s, e in _name_spans(raw, lowered, name, role == "other", at):
             if any(taken[s:e]):
                 continue
             if lang == "es":
