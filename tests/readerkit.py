@@ -17,6 +17,16 @@ questions: [{{ask: can_initiate, player: p1, card: ev}}]
 """
 
 
+def assert_reads_to(es: str, en: str, effects: list) -> None:
+    """The Spanish and the English printing of one ability both read fully, to ``effects``."""
+    from arbitro.reader import read
+
+    for lang, text in (("es", es), ("en", en)):
+        (r,) = read(text, lang)
+        assert r.unread == [], (lang, r.unread)
+        assert r.effects == effects, lang
+
+
 def ask_effects(rb, tmp_path, effects: str, deck: int = 5) -> dict:
     """``can_initiate`` of an event in p1's hand whose effects are ``effects`` (YAML flow), with ``deck``
     cards in p1's deck: the engine's answer (a dict, the JSON contract's shape)."""

@@ -7,7 +7,7 @@ from __future__ import annotations
 
 import pytest
 from arbitro.reader import read
-from readerkit import ask_json
+from readerkit import ask_json, assert_reads_to
 
 # (Spanish, English, the effects both read to)
 CASES = [
@@ -28,10 +28,7 @@ CASES = [
 
 @pytest.mark.parametrize("es,en,effects", CASES)
 def test_under_whose_control_reads_the_same_in_both_languages(es, en, effects):
-    for lang, text in (("es", es), ("en", en)):
-        (r,) = read(text, lang)
-        assert r.unread == [], (lang, r.unread)
-        assert r.effects == effects, lang
+    assert_reads_to(es, en, effects)
 
 
 @pytest.mark.parametrize("lang,text", [

@@ -9,6 +9,7 @@ from typer.testing import CliRunner
 
 from arbitro.app import app
 from arbitro.reader import read
+from readerkit import assert_reads_to
 
 # (Spanish, English, the effects both read to)
 CASES = [
@@ -55,10 +56,7 @@ def _bold(text: str) -> str:
 
 @pytest.mark.parametrize("es,en,effects", CASES)
 def test_each_construct_reads_fully_and_the_same_in_both_languages(es, en, effects):
-    for lang, text in (("es", es), ("en", en)):
-        (r,) = read(_bold(text), lang)
-        assert r.unread == [], (lang, r.unread)
-        assert r.effects == effects, lang
+    assert_reads_to(_bold(es), _bold(en), effects)
 
 
 def test_the_condition_of_a_constant_ability_and_a_prohibition_keeps_its_while():

@@ -1100,8 +1100,9 @@ class ControlActions:
     def under_first(self, c): return ("under", "first_player")
 
     def put_into_play(self, c):
-        under = next((x[1] for x in c if isinstance(x, tuple) and len(x) == 2 and x[0] == "under"), None)
-        eff = DeckActions.put_into_play(self, [x for x in c if not (isinstance(x, tuple) and x[:1] == ("under",))])
+        marks = [x for x in c if isinstance(x, tuple) and x[:1] == ("under",)]
+        eff = DeckActions.put_into_play(self, [x for x in c if x not in marks])
+        under = marks[0][1] if marks else None
         if under is not None:
             eff["under"] = under
         return eff
