@@ -155,3 +155,21 @@ def test_the_pool_gives_the_reader_the_cards_and_its_identitys_names(tmp_path):
     out = json.loads(r.stdout)
     assert out["unread"] == []
     assert out["cost"] == [{"verb": "exhaust", "target": THIS}] and out["effects"] == [{"verb": "ready", "target": MINE}]
+
+
+def test_each_reader_family_is_its_three_files_and_its_tests():
+    """A family (arbitro.reader.families) is a module with both grammars and a test file of its own,
+    and its rules are part of each language's grammar (their examples are read by test_reader)."""
+    from pathlib import Path
+
+    from arbitro.reader import examples, families
+
+    tests = Path(__file__).parent
+    assert families.names(), "no family found"
+    for name in families.names():
+        for lang in ("es", "en"):
+            block = (Path(families.__file__).parent / f"{name}.{lang}.lark").read_text(encoding="utf-8")
+            rules = [line.split(":")[0][4:] for line in block.splitlines() if line.startswith("//@ ")]
+            assert rules, (name, lang)
+            assert set(rules) <= set(examples(lang)), (name, lang)
+        assert (tests / f"test_issue15_{name}.py").exists(), name

@@ -72,3 +72,18 @@ def test_installed_wheel_quotes_every_clause(installed):
     res = _run(work, site, "rules", "--json")
     assert res.returncode == 0, res.stderr
     assert len(json.loads(res.stdout)) >= 80
+
+
+def test_installed_wheel_reads_with_every_family(installed):
+    """The reader's family grammars (arbitro/reader/families/*.lark) are package data: the installed
+    wheel reads a construct a family adds."""
+    work, site, wheel = installed
+    names = zipfile.ZipFile(wheel).namelist()
+    from arbitro.reader import families
+
+    for name in families.names():
+        for lang in ("es", "en"):
+            assert f"arbitro/reader/families/{name}.{lang}.lark" in names
+    res = _run(work, site, "read", "--lang", "en", "--json", "Put this card into play under its owner's control.")
+    assert res.returncode == 0, res.stderr
+    assert '"under": "owner"' in res.stdout.replace('":"', '": "')

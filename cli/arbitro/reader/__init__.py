@@ -42,7 +42,7 @@ def parser(lang: str):
     if lang not in _PARSERS:
         from lark import Lark
 
-        grammar = (_HERE / f"{lang}.lark").read_text(encoding="utf-8")
+        grammar = grammar_text(lang)
         options = dict(parser="lalr", lexer="contextual", start=["sentence", "effect_list", "limit", "keyword_line"],
                        maybe_placeholders=False, postlex=_WholeWords())
         cache = _cache_file(lang)
@@ -55,6 +55,14 @@ def parser(lang: str):
         except GrammarError as exc:  # a bug in arbitro's grammar, never "a sentence no rule reads"
             raise GrammarBroken(f"{lang}.lark does not build: {exc}") from None
     return _PARSERS[lang]
+
+
+def grammar_text(lang: str) -> str:
+    """The whole grammar of ``lang``: its base file (``es.lark``/``en.lark``) and then each family's
+    rules (:mod:`arbitro.reader.families`), in name order."""
+    from arbitro.reader import families
+
+    return (_HERE / f"{lang}.lark").read_text(encoding="utf-8") + families.grammar(lang)
 
 
 class GrammarBroken(RuntimeError):
@@ -109,7 +117,7 @@ def _parse(lang: str, text: str, start: str):
 def examples(lang: str) -> dict[str, str]:
     """Every rule's invented example phrase (``//@ rule: phrase`` lines of the grammar)."""
     out = {}
-    for line in (_HERE / f"{lang}.lark").read_text(encoding="utf-8").splitlines():
+    for line in grammar_text(lang).splitlines():
         m = re.match(r"//@ (\w+): (.+)$", line.strip())
         if m:
             out[m.group(1)] = m.group(2)
@@ -341,7 +349,7 @@ def _common_words() -> set:
     if not _COMMON:
         words = set()
         for lang in LANGS:
-            grammar = (_HERE / f"{lang}.lark").read_text(encoding="utf-8")
+            grammar = grammar_text(lang)
             for lit in re.findall(r'"([^"\\]+)"', grammar):
                 words.update(w.lower() for w in lit.split())
         from arbitro.reader.actions import _KINDS, KEYWORDS

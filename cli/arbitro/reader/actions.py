@@ -1088,24 +1088,9 @@ _mix_in(DeckActions)
 
 
 # -- issue 15 (control, session 5): under whose control a card enters play ---------------------------
-class ControlActions:
-    """«Juega esta carta poniéndola bajo el control de cualquier jugador» (an ability's `play_under`) and
-    «pon en juego X controlado por …» / "put X into play under …'s control" (put_into_play's `under`)."""
-
-    def play_under(self, c): return ("play_under", "any_player")
-
-    def under_any(self, c): return ("under", "any_player")
-    def under_owner(self, c): return ("under", "owner")
-    def under_you(self, c): return ("under", "you")
-    def under_first(self, c): return ("under", "first_player")
-
-    def put_into_play(self, c):
-        marks = [x for x in c if isinstance(x, tuple) and x[:1] == ("under",)]
-        eff = DeckActions.put_into_play(self, [x for x in c if x not in marks])
-        under = marks[0][1] if marks else None
-        if under is not None:
-            eff["under"] = under
-        return eff
 
 
-_mix_in(ControlActions)
+# -- the families (arbitro.reader.families): each joins its own actions, in name order
+from arbitro.reader import families as _families  # noqa: E402
+
+_families.load()
