@@ -64,3 +64,39 @@ def test_the_nemesis_line_is_reminder_text_in_both_languages():
 ])
 def test_near_misses_stay_unread(text):
     assert any(r.unread for r in read(text, "es"))
+
+
+CASES2 = [
+    ("Máximo 1 por jugador.", "Max 1 per player.", []),
+    ("Este Villano no puede quedar aturdido.", "This villain cannot be stunned.",
+     [{"verb": "prohibit", "restriction": "cannot_be_stunned", "target": {"select": "this"}}]),
+    ("Este Villano no puede quedar confundido.", "This villain cannot be confused.",
+     [{"verb": "prohibit", "restriction": "cannot_be_confused", "target": {"select": "this"}}]),
+    ("Ningún Esbirro puede sufrir Daño.", "Each minion cannot take damage.",
+     [{"verb": "prohibit", "restriction": "cannot_take_damage", "target": {"select": "each", "kind": "minion"}}]),
+    ("<b>Respuesta</b>: después de que juegues esta carta, inflige 1 de daño a un enemigo y colócale encima 2 contadores.",
+     "<b>Response</b>: After you play this card, deal 1 damage to an enemy and place 2 counters on it.",
+     [{"verb": "deal_damage", "amount": 1, "target": {"select": "a", "kind": "enemy"}},
+      {"verb": "add_counters", "amount": 2, "target": {"select": "same", "of": 1}}]),
+    ("<b>Cuando se derrote esta carta</b>: coloca 2 contadores sobre el Villano [[Déspota]].",
+     "<b>When Defeated</b>: Place 2 counters on the [[Despot]] villain.", None),
+]
+
+
+@pytest.mark.parametrize("es,en,effects", CASES2)
+def test_more_spanish_printings_read_as_the_english(es, en, effects):
+    test_spanish_and_english_printings_read_the_same(es, en, effects)
+
+
+def test_the_nemesis_line_with_del_and_the_period_outside():
+    (r,) = read("(Esbirro Archienemigo del Doctor Kraken).", "es")
+    assert r.unread == [] and r.effects == []
+
+
+@pytest.mark.parametrize("text", [
+    "Máximo 1 por ataque de tu mano.",
+    "Ningún Esbirro sufre Daño.",  # no «puede»: not the prohibition
+    "colócale encima 1 contador.",  # no card before it: whose card is not said
+])
+def test_more_near_misses_stay_unread(text):
+    assert any(r.unread for r in read(text, "es"))

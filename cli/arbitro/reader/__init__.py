@@ -864,7 +864,7 @@ def _either(r: Reading, effects: list, either: bool, bullets: list):
 
 
 # reminder text printed without italics in some records
-_REMINDER = {"es": re.compile(r"^(?:baraja (?:el|tu) mazo|esbirro archienemigo de [^()]+?)\.?$"),
+_REMINDER = {"es": re.compile(r"^(?:baraja (?:el|tu) mazo|esbirro archienemigo del? [^()]+?)\.?$"),
              "en": re.compile(r"^(?:shuffle|[^()]+?'s nemesis minion)\.?$")}  # castellano: the nemesis line
 
 

@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from lark import Token
 
-from arbitro.reader.actions import EncounterActions, _mix_in, _trait
+from arbitro.reader.actions import Actions as ActionsBase, EncounterActions, _mix_in, _trait
 
 
 class CastellanoActions:
@@ -21,6 +21,18 @@ class CastellanoActions:
     def flip_it(self, c): return {"verb": "flip", "target": {"select": "it"}}  # «dale la vuelta», "flip it"
     def det_todo(self, c): return {"select": "each"}  # «todo esbirro»: each minion
     def det_pass(self, c): return c[0]
+    def villain_pass(self, c): return c[0]  # «al villano [[X]]», «sobre el villano [[X]]»
+    def max_pass(self, c): return self.max_limit(c[0])  # «máximo 1 por jugador», «maximo de …»
+    def max_limit_es(self, c): return c
+    def prohibited_pass(self, c): return c[0]
+    cannot_be_stunned_es = ActionsBase.cannot_be_stunned
+    cannot_be_confused_es = ActionsBase.cannot_be_confused
+
+    def none_take_damage(self, c):  # «ningún esbirro [[X]] puede sufrir daño»: each such minion cannot
+        return ("prohibited", "cannot_take_damage", {"select": "each", **next(x for x in c if isinstance(x, dict))})
+
+    def add_counters_on_it(self, c):  # «colócale encima N contadores»: on the card «le» names (tied like «it»)
+        return {**self._counters("add_counters", c), "target": {"select": "it"}}
 
 
 _mix_in(CastellanoActions)
