@@ -568,3 +568,15 @@ def test_instead_after_a_would_trigger_and_an_if_makes_the_if_the_abilitys_condi
         r = read(text, lang)[0]
         assert r.status == "full" and r.replaces_trigger and r.condition == {"fact": fact}
         assert r.effects == [{"verb": "draw", "amount": 1, "target": {"select": "you"}}]
+
+
+@pytest.mark.parametrize("lang,text", [
+    ("en", '"Sharp Eye" — <b>Action</b>: Exhaust this card → draw 1 card.'),
+    ("en", "<i>Sharp Eye</i> - <b>Action</b>: Exhaust this card → draw 1 card."),
+    ("es", "Ojo certero - <b>Acción</b>: agota esta carta → roba 1 carta."),
+    ("es", "“Ojo certero” — <b>Acción</b>: agota esta carta → roba 1 carta."),
+])
+def test_an_abilitys_printed_name_before_its_header_quoted_or_after_a_hyphen(lang, text):
+    (r,) = read(text, lang)
+    assert r.unread == [] and r.timing == "action"
+    assert r.effects == [{"verb": "draw", "amount": 1, "target": {"select": "you"}}]
