@@ -100,3 +100,13 @@ def test_the_nemesis_line_with_del_and_the_period_outside():
 ])
 def test_more_near_misses_stay_unread(text):
     assert any(r.unread for r in read(text, "es"))
+
+
+def test_a_condition_after_a_comma_is_the_condition_after_the_effect():
+    for lang, text, fact in (("en", "Attach to the villain, if able.", "able"),
+                             ("es", "Vincula esta carta al Villano, si es posible.", "es posible")):
+        (r,) = read(text, lang)
+        assert r.unread == []
+        assert r.effects == [{"verb": "attach", "target": {"select": "a", "kind": "villain"}, "condition": {"fact": fact}}]
+    (r,) = read("<b>Response</b>: After you play this card, if you are in hero form, draw 1 card.", "en")
+    assert r.unread == [] and r.effects[0]["condition"] == {"fact": "you are in hero form"}  # a lead, as before

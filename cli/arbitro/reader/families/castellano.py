@@ -25,6 +25,8 @@ class CastellanoActions:
     def max_pass(self, c): return self.max_limit(c[0])  # «máximo 1 por jugador», «maximo de …»
     def max_limit_es(self, c): return c
     def prohibited_pass(self, c): return c[0]
+    def post_condition_pass(self, c): return c[0]
+    def post_condition_comma(self, c): return self.post_condition(c)  # «…, si X» / "…, if X"
     cannot_be_stunned_es = ActionsBase.cannot_be_stunned
     cannot_be_confused_es = ActionsBase.cannot_be_confused
 
