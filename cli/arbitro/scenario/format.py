@@ -292,9 +292,10 @@ FORMAT: dict[str, Object] = {o.name: o for o in (
         F("equal_to", opt(obj("EqualTo")), None, "equal to a stat of a card", example="{equal_to: {stat: atk, of: this}}"),
         F("x", FLAG, False, "the printed X: the question's x gives it", example="{x: true}"),
     ]),
-    Object("EqualTo", "A stat of a card: this one, the one it is attached to, or the trigger's subject.", [
+    Object("EqualTo", "A stat of a card: this one, the one it is attached to, the trigger's subject, or the "
+                      "acting player's identity («tu ATQ»).", [
         F("stat", choice(V.STATS), doc="the stat read", example="{equal_to: {stat: thw, of: this}}"),
-        F("of", choice(V.AMOUNT_OF), doc="this | attached | trigger",
+        F("of", choice(V.AMOUNT_OF), doc="this | attached | trigger | identity",
           example="{verb: heal, amount: {equal_to: {stat: atk, of: trigger}}, target: {select: you}}"),
     ]),
     Object("AbilityRef", "Another ability, by card and ability id.", [
