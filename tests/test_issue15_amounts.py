@@ -58,6 +58,20 @@ CASES = [
 ]
 
 
+UP_TO = [
+    ("<b>Acción</b>: cura hasta 2 de daño a tu héroe.", "<b>Action</b>: Heal up to 2 damage from your hero.",
+     [{"verb": "heal", "amount": {"up_to": 2}, "target": MINE}]),
+    ("<b>Acción</b>: quita hasta 3 de amenaza de esta carta.", "<b>Action</b>: Remove up to 3 threat from this card.",
+     [{"verb": "remove_threat", "amount": {"up_to": 3}, "target": {"select": "this"}}]),
+    ("<b>Interrupción</b>: cuando tu héroe vaya a sufrir daño, evita hasta 4 de ese daño.",
+     "<b>Interrupt</b>: When your hero would take damage, prevent up to 4 of that damage.",
+     [{"verb": "prevent", "amount": {"up_to": 4}, "what": "damage"}]),
+    ("<b>Acción</b>: sufres hasta 3 de daño. Roba 1 carta.", "<b>Action</b>: Take up to 3 damage. Draw 1 card.",
+     [{"verb": "take_damage", "amount": {"up_to": 3}, "target": YOU}, {"verb": "draw", "amount": 1, "target": YOU}]),
+]
+CASES += UP_TO
+
+
 def _no_facts(effects):
     for e in effects:
         if "condition" in e and "fact" in e["condition"]:
@@ -92,6 +106,11 @@ def test_a_plain_pair_reads_with_the_shared_helper():
     ("es", "<b>Acción</b>: inflige 2 de daño a un enemigo, donde X es tu ATQ."),
     # another amount form after «where X is»: not a stat read
     ("en", "<b>Action</b>: Deal X damage to an enemy, where X is the number of cards in your hand."),
+    # «up to N» on a cost's counters or resources, or a count of cards a target has: not an amount read
+    ("en", "<b>Action</b>: Spend up to 3 resources of any type."),
+    ("es", "<b>Acción</b>: gasta hasta 3 recursos de cualquier tipo."),
+    ("en", "<b>Action</b>: Remove up to 3 zorb counters from here."),
+    ("en", "<b>Action</b>: Heal up to 2 damage from your hero for each ally you control."),
     # an attack's additional damage belongs elsewhere (family flow)
     ("en", "<b>Action</b>: This attack deals 2 additional damage."),
     # a standing rule about damage taken: not an effect
@@ -142,3 +161,39 @@ def test_the_engine_reads_the_acting_players_identity_stat():
     n, why = C.amount_of(ctx, eff, "p1")
     assert n == 3 and why.code == "amount.equal_to"
     assert C.amount_of(ctx, eff, "p2")[0] is None  # no identity for that player: not guessed
+
+
+def test_an_up_to_amount_is_taken_as_its_most_and_said():
+    from arbitro import rulebook
+    from arbitro.engine import conditions as C
+    from arbitro.engine.board import Board
+    from arbitro.engine.context import Context
+    from arbitro.scenario import load_scenario_text
+
+    text = BOARD.replace("LANG", "en").replace('abilities: [{text: "TEXT"}]', "abilities: [{header: Action, effects: "
+                                               "[{verb: deal_damage, amount: {up_to: 2}, "
+                                               "target: {select: a, kind: villain}}]}]")
+    scn = load_scenario_text(text)
+    ctx = Context(rulebook.load(), Board.from_scenario(scn))
+    ctx.memo["question"] = scn.questions[0]
+    n, why = C.amount_of(ctx, scn.card("ev").abilities[0].effects[0], "p1")
+    assert n == 2 and why.code == "amount.up_to"
+
+
+@pytest.mark.parametrize("lang,text", [
+    ("es", "<b>Acción</b>: inflige hasta 2 de daño al villano."),
+    ("en", "<b>Action</b>: Deal up to 2 damage to the villain."),
+])
+def test_an_up_to_amount_loads_and_is_answered(tmp_path, lang, text):
+    (a,) = ask_json(tmp_path, BOARD.replace("LANG", lang).replace("TEXT", text))
+    assert a["answer"] == "yes"
+
+
+def test_an_amount_with_two_forms_is_refused_naming_up_to():
+    from arbitro.scenario import ScenarioError, load_scenario_text
+
+    text = BOARD.replace("LANG", "en").replace('abilities: [{text: "TEXT"}]', "abilities: [{header: Action, effects: "
+                                               "[{verb: draw, amount: {up_to: 2, x: true}}]}]")
+    with pytest.raises(ScenarioError) as exc:
+        load_scenario_text(text)
+    assert "up_to" in exc.value.render()

@@ -131,6 +131,8 @@ def amount_of(ctx: Context, eff, acting: str) -> tuple[int | None, Reason | None
         why = R("amount.per", kind=a.per.kind or "card", count=len(found), times=a.times, n=n)
     elif a.equal_to is not None:
         n, why = _equal_to(ctx, a.equal_to, acting)
+    elif a.up_to is not None:  # family amounts: the player's choice, at most up_to (the most is taken, said)
+        n, why = a.up_to, R("amount.up_to", n=a.up_to)
     elif a.x:
         x = getattr(question(ctx), "x", None)
         if x is None:

@@ -21,10 +21,33 @@ def _stat(c) -> str:
     return stat
 
 
+# the verbs an «up to N» amount is read on: how much damage, threat, cards or counters (a cost's counters or
+# resources, a stat's change and a resource generated are not: the engine reads those as numbers)
+_UP_TO_VERBS = ("deal_damage", "take_damage", "heal", "place_threat", "remove_threat", "prevent", "draw",
+                "add_counters")
+
+
+def _check_up_to(x) -> None:
+    """An «up to N» amount on a verb not in _UP_TO_VERBS is not read (anywhere in a sentence's effects)."""
+    if isinstance(x, list):
+        for y in x:
+            _check_up_to(y)
+    elif isinstance(x, dict):
+        amount = x.get("amount")
+        if isinstance(amount, dict) and "up_to" in amount and x.get("verb") not in _UP_TO_VERBS:
+            raise ValueError("an «up to N» amount on a verb that does not take it")
+        for v in x.values():
+            if isinstance(v, (list, dict)):
+                _check_up_to(v)
+
+
 class AmountActions:
     """The amounts' actions (mixed into :class:`arbitro.reader.actions.Actions`)."""
 
     def additional(self, c): return ("additional",)  # the effect's amount is the additional one
+
+    def up_to_amount(self, c): return ("amount", {"amount": {"up_to": int(c[-1])}})
+    def amount_inner(self, c): return c[0]
 
     def of_identity(self, c): return ("stat_of", {"stat": _stat(c), "of": "identity"})
     def of_this(self, c): return ("stat_of", {"stat": _stat(c), "of": "this"})
@@ -55,6 +78,7 @@ class AmountActions:
             effects = list(effects)
             effects[xs[0]] = {**effects[xs[0]], "amount": {"equal_to": eq}}
             children[-1] = effects
+        _check_up_to(children)
         return _prev_sentence(self, children)
 
 
