@@ -285,16 +285,20 @@ FORMAT: dict[str, Object] = {o.name: o for o in (
         F("status", opt(choice(V.STATUSES)), None, "it has this status card", example="{status: tough}"),
     ]),
     Object("Amount", "An amount read from the board: exactly one of ``per`` (\"por cada …\") times ``times``, "
-                     "``equal_to`` a stat, or ``x`` (given by the question).", [
+                     "``equal_to`` a stat, ``x`` (given by the question), or ``up_to`` N (the player's choice).", [
         F("per", opt(obj("Target")), None, "one for each card in play matching this target",
           example="{per: {select: each, kind: minion}, times: 1}"),
         F("times", POSITIVE, 1, "with per: how much each match counts", example="{per: {select: each, kind: ally}, times: 2}"),
         F("equal_to", opt(obj("EqualTo")), None, "equal to a stat of a card", example="{equal_to: {stat: atk, of: this}}"),
         F("x", FLAG, False, "the printed X: the question's x gives it", example="{x: true}"),
+        # family amounts (issue 15): «hasta N de daño» / "up to N damage", the player's choice of 0 to N
+        F("up_to", opt(POSITIVE), None, "«hasta N» / \"up to N\": the player chooses 0 to N (the engine takes N, "
+          "and says so)", example="{verb: heal, amount: {up_to: 2}, target: {select: you}}"),
     ]),
-    Object("EqualTo", "A stat of a card: this one, the one it is attached to, or the trigger's subject.", [
+    Object("EqualTo", "A stat of a card: this one, the one it is attached to, the trigger's subject, or the "
+                      "acting player's identity («tu ATQ»).", [
         F("stat", choice(V.STATS), doc="the stat read", example="{equal_to: {stat: thw, of: this}}"),
-        F("of", choice(V.AMOUNT_OF), doc="this | attached | trigger",
+        F("of", choice(V.AMOUNT_OF), doc="this | attached | trigger | identity",
           example="{verb: heal, amount: {equal_to: {stat: atk, of: trigger}}, target: {select: you}}"),
     ]),
     Object("AbilityRef", "Another ability, by card and ability id.", [

@@ -68,6 +68,7 @@ GRANTED_KEYWORDS = ("toughness", "victory", "permanent", "hinder", "surge", "gua
 # as data (an assumption says it is taken as not reached), so any period the text names loads
 LIMIT_PERIODS = ("round", "phase", "game", "attack", "deck", "player")
 AMOUNT_OF = ("this", "attached", "trigger")  # whose stat an `equal_to` amount reads
+AMOUNT_OF += ("identity",)  # family amounts: «tu ATQ» / "your ATK": the acting player's identity
 # issue 14: the card itself, the card it is attached to, the trigger's subject ("ese enemigo")
 SELECTS = ("a", "each", "that", "same", "you", "next", "this", "attached", "trigger")
 TREATED_AS = ("ally",)
