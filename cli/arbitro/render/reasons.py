@@ -154,6 +154,7 @@ ES: dict[str, str] = {
     "capacidad.7.revealed_other_form": "{timing}: {player} no muestra {form:@form}: no se resuelve",
     "capacidad.7.special": "{timing}: la pueden usar {players:, |nobody} (supuesto)",
     "capacidad.10.first_player": "{timing}: decide el jugador inicial, {player} (supuesto)",
+    "capacidad.10.any_player": "{timing}: su texto dice que cualquier jugador puede aplicarla: {players:, |nobody}",  # players
     "capacidad.13.condition": "la capacidad constante de {card} está {state}: {why}",
     "move.already_in_play": "{card} ya está en juego",
     "move.into_play": "{card} está {zone:@in_zone}: puede entrar en juego",
@@ -326,6 +327,7 @@ EN: dict[str, str] = {
     "capacidad.7.revealed_other_form": "{timing}: {player} does not show {form:@form}: it does not resolve",
     "capacidad.7.special": "{timing}: usable by {players:, |nobody} (assumed)",
     "capacidad.10.first_player": "{timing}: the first player decides, {player} (assumed)",
+    "capacidad.10.any_player": "{timing}: its text says any player may trigger it: {players:, |nobody}",  # players
     "capacidad.13.condition": "{card}'s constant ability is {state}: {why}",
     "move.already_in_play": "{card} is already in play",
     "move.into_play": "{card} is {zone:@in_zone}: it can enter play",
@@ -967,6 +969,7 @@ ES.update({
     "reader.otherwise_no_condition": "«de no ser así» tras un efecto sin condición: no se sabe qué otra rama es",  # wt-i2
     "reader.no_antecedent": "«ese/esa …» sin un objetivo leído antes (ni uno solo en el desencadenante) al que se refiera",
     "reader.no_options": "«elige una opción» sin opciones (•) detrás",
+    "reader.used_by_alone": "«cualquier jugador puede aplicar esta capacidad» sin una capacidad desencadenada en el mismo párrafo a la que se refiera",  # players
     "reader.rule_in_parentheses": "un paréntesis que cambia la regla («en vez de», «modo Experto»), no un recordatorio",
 
     "reader.parenthesis_condition": "un paréntesis con una condición («{word}») no es texto recordatorio: cambia el efecto",
@@ -1105,6 +1108,7 @@ EN.update({
     "reader.otherwise_no_condition": "«otherwise» after an effect with no condition: which other branch it is is not read",  # wt-i2
     "reader.no_antecedent": "«that …» without a target read before it (nor a single one in the trigger) to refer to",
     "reader.no_options": "«choose one» without options (•) after it",
+    "reader.used_by_alone": "«any player may trigger this ability» without a triggered ability in the same paragraph to refer to",  # players
     "reader.rule_in_parentheses": "a parenthesis that changes the rule («instead», «expert mode»), not reminder text",
 
     "reader.parenthesis_condition": "a parenthesis with a condition («{word}») is not reminder text: it changes the effect",

@@ -343,6 +343,12 @@ FORMAT: dict[str, Object] = {o.name: o for o in (
           "says who that was with a control effect (`control_effects: [{card: it, player: p2, source: it}]`); with "
           "none, the `controller` answer assumes its owner and says so",
           example="{text: \"Juega esta carta poniéndola bajo el control de cualquier jugador.\", play_under: any_player}"),
+        # issue 15 (family players): «Cualquier jugador puede aplicar esta capacidad.»
+        F("used_by", opt(choice(V.USED_BY)), None, "«Cualquier jugador puede aplicar esta capacidad» / \"Any player "
+          "may trigger this ability.\": an optional ability any player may decide to use, not only the controller of "
+          "its card (capacidad.10 with the card's own text instead of capacidad.10.1); the other conditions to use it "
+          "(where the card is, the form a header names) still hold",
+          example="{header: Acción, text: \"… Cualquier jugador puede aplicar esta capacidad.\", used_by: any_player}"),
         # issue 15 (wt-i2): an interrupt that replaces the event that triggered it
         F("replaces_trigger", FLAG, False, "«cuando … vaya a …, en vez de eso …» / «when … would …, … instead»: "
           "an interrupt whose effects happen instead of the event its trigger names (that event does not "
