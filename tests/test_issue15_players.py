@@ -7,7 +7,7 @@ from __future__ import annotations
 
 import pytest
 from arbitro.reader import read
-from readerkit import ask_json
+from readerkit import ask_effects, ask_json, assert_reads_to
 
 USED_BY = [
     ("<b>Acción</b>: agota tu identidad → quita 2 de amenaza de esta carta. Cualquier jugador puede aplicar esta capacidad.",
@@ -74,3 +74,62 @@ def test_without_that_text_only_its_controller_may(tmp_path):
     a = _ask(tmp_path, "es", "<b>Acción</b>: agota esta carta → roba 1 carta.")
     assert a["answer"] == ["p1"]
     assert "capacidad.10.1" in a["citations"]
+
+
+# -- an enemy engages the first player, or enters play engaged with them ------------------------------
+ENGAGE = [
+    ("Este esbirro se enfrenta al jugador inicial.", "This minion engages the first player.",
+     [{"verb": "engage", "target": {"select": "this"}, "engaged_with": "first_player"}]),
+    ("<b>Cuando se muestre esta carta</b>: este esbirro se enfrenta al jugador inicial.",
+     "<b>When Revealed</b>: This minion engages the first player.",
+     [{"verb": "engage", "target": {"select": "this"}, "engaged_with": "first_player"}]),
+    ("<b>Cuando se muestre esta carta</b>: descarta cartas del mazo de Encuentros hasta que se descarte un Esbirro "
+     "[[Zorbo]]. Pon en juego ese Esbirro enfrentado al jugador inicial.",
+     "<b>When Revealed</b>: Discard cards from the encounter deck until a [[Zorbo]] minion is discarded. Put that "
+     "minion into play engaged with the first player.",
+     [{"verb": "move", "from": "encounter_deck", "to": "encounter_discard",
+       "until": {"select": "a", "kind": "minion", "traits": ["Zorbo"]}},
+      {"verb": "put_into_play", "target": {"select": "that", "of": 1}, "engaged_with": "first_player"}]),
+    ("<b>Cuando se muestre esta carta</b>: busca un esbirro en el mazo de encuentros y ponlo en juego enfrentado al "
+     "jugador inicial.",
+     "<b>When Revealed</b>: Search the encounter deck for a minion and put it into play engaged with the first player.",
+     [{"verb": "search", "zones": ["encounter_deck"], "for": {"select": "a", "kind": "minion"}},
+      {"verb": "put_into_play", "target": {"select": "that", "of": 1}, "engaged_with": "first_player"}]),
+    ("<b>Aumento</b>: pon en juego esta carta enfrentada al jugador inicial.",
+     "<b>Boost</b>: Put this card into play engaged with the first player.",
+     [{"verb": "put_into_play", "target": {"select": "this"}, "engaged_with": "first_player"}]),
+]
+
+
+@pytest.mark.parametrize("es,en,effects", ENGAGE)
+def test_engaged_with_the_first_player_reads_the_same_in_both_languages(es, en, effects):
+    assert_reads_to(es, en, effects)
+
+
+@pytest.mark.parametrize("lang,text", [
+    ("en", "This minion engages the last player."),
+    ("es", "Este esbirro se enfrenta al último jugador."),
+    ("en", "This minion engages each player."),
+    ("es", "Cada aliado se enfrenta al jugador inicial."),  # not an enemy
+    ("en", "Put that minion into play engaged with the first player."),  # no card before «that»
+    ("en", "Each minion engages that player."),  # which player is not read
+])
+def test_engage_near_misses_stay_unread(lang, text):
+    (r,) = read(text, lang)
+    assert r.unread
+
+
+def test_the_activation_after_a_target_still_reads():  # «se activa»: the terminal does not take «se»
+    (r,) = read("Este enemigo se activa contra ti.", "es")
+    assert r.unread == [] and r.effects[0]["verb"] == "activate"
+    (r,) = read("Pon en juego este esbirro enfrentado a ti.", "es")
+    assert r.unread == [] and r.effects == [{"verb": "put_into_play", "target": {"select": "this"}, "engaged": True}]
+
+
+@pytest.mark.parametrize("target,answer", [
+    ("{select: a, kind: villain}", "yes"),  # an enemy in play engages
+    ("{select: a, kind: minion}", "no"),  # no minion in play
+])
+def test_the_engine_judges_engage_on_an_enemy(rb, tmp_path, target, answer):
+    a = ask_effects(rb, tmp_path, f"[{{verb: engage, engaged_with: first_player, target: {target}}}]")
+    assert a["answer"] == answer, a

@@ -220,6 +220,10 @@ def _affects(ctx: Context, eff: Effect, card: CardState, acting: str) -> tuple[b
         if card.type not in ENEMY_TYPES:  # the state (a stunned or confused enemy loses the status instead)
             return False, R("objetivo.7.not_enemy", card=c)
         return True, R("objetivo.7.activates", card=c)
+    if verb == "engage":  # issue 15 (players): an enemy engages a player (it moves to that player's play area)
+        if card.type not in ENEMY_TYPES:
+            return False, R("objetivo.7.not_enemy", card=c)
+        return True, R("objetivo.7.engages", card=c)
     if verb == "heal":
         if card.damage == 0:
             return False, R("objetivo.7.no_damage", card=c)

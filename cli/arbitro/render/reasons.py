@@ -410,6 +410,7 @@ ES.update({
     "objetivo.7.not_enemy": "{card} no es un enemigo",
     "objetivo.7.attack": "{card} puede ser atacado",
     "objetivo.7.activates": "{card} es un enemigo: puede activarse (atacar o ejecutar el Plan)",
+    "objetivo.7.engages": "{card} es un enemigo: puede enfrentarse a un jugador",  # players
     "objetivo.7.no_damage": "{card} no tiene Daño que curar",
     "objetivo.7.damaged": "{card} tiene {damage} de Daño",
     "objetivo.7.not_scheme": "{card} no es un Plan",
@@ -519,6 +520,7 @@ EN.update({
     "objetivo.7.not_enemy": "{card} is not an enemy",
     "objetivo.7.attack": "{card} can be attacked",
     "objetivo.7.activates": "{card} is an enemy: it can activate (attack or scheme)",
+    "objetivo.7.engages": "{card} is an enemy: it can engage a player",  # players
     "objetivo.7.no_damage": "{card} has no damage to heal",
     "objetivo.7.damaged": "{card} has {damage} damage",
     "objetivo.7.not_scheme": "{card} is not a scheme",
@@ -1432,6 +1434,7 @@ _VERB_ES = {
     "lose_game": "perder la partida", "win_game": "ganar la partida", "flip": "dar la vuelta",
     "change_form": "cambiar de forma", "advance": "avanzar el Plan principal", "prohibit": "prohibir",
     "activate": "activar a un enemigo",
+    "engage": "enfrentarse a un jugador",  # family players
 }
 _VERB_EN = {
     "deal_damage": "deal damage", "attack": "attack", "heal": "heal damage", "place_threat": "place threat",
@@ -1450,6 +1453,7 @@ _VERB_EN = {
     "lose_game": "lose the game", "win_game": "win the game", "flip": "flip",
     "change_form": "change form", "advance": "advance the main scheme", "prohibit": "forbid",
     "activate": "activate an enemy",
+    "engage": "engage a player",  # family players
 }
 _TYPE_ES = {
     "identity": "Identidad", "hero": "Héroe", "alter_ego": "Alter ego", "ally": "Aliado", "upgrade": "Mejora",

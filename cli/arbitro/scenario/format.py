@@ -257,6 +257,12 @@ FORMAT: dict[str, Object] = {o.name: o for o in (
           "explicitly (control.8). Kept as data: whether it can be put into play does not change, and who controls "
           "it afterwards is the scenario's `control_effects`", verbs=("put_into_play",),
           example='{verb: put_into_play, under: any_player, target: {select: this}}'),
+        # issue 15 (family players): the player an enemy engages or enters play engaged with
+        F("engaged_with", opt(choice(V.ENGAGED_WITH)), None, "engage / put_into_play: the player the enemy engages "
+          "or enters play engaged with, when the text names one other than the acting player (\"X engages the first "
+          "player\", «pon en juego ese Esbirro enfrentado al jugador inicial»): `first_player`. Kept as data: whether "
+          "it can be done does not change (engage: the target must be an enemy)", verbs=("engage", "put_into_play"),
+          verb_needs=("engage",), example='{verb: engage, engaged_with: first_player, target: {select: this}}'),
     ]),
     Object("Condition", "When an effect or ability applies: a one-key map (``count`` goes with ``at_least`` or "
                         "``at_most``).", [

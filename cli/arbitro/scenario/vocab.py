@@ -82,6 +82,10 @@ UNDER = ("any_player", "owner", "you", "first_player")
 PLAY_UNDER = ("any_player",)
 # issue 15 (family players): who may use an ability its own text names («cualquier jugador puede aplicar esta capacidad»)
 USED_BY = ("any_player",)
+# issue 15 (family players): an enemy engages a player ("X engages the first player", «X se enfrenta al jugador
+# inicial»), and the player an enemy is put into play engaged with when it is not the acting player
+VERBS += ("engage",)
+ENGAGED_WITH = ("first_player",)
 ASKS = ("can_initiate", "targets", "controller", "owner", "destination", "who_may_use", "order")
 BASICS = ("attack", "thwart", "recover", "scheme")
 ITEM_KINDS = ("status_card", "consequential_damage", "lasting_effect", "delayed_effect", "keyword", "icon")

@@ -1,16 +1,50 @@
 """Family players (issue 15): players as the ones who act or receive: who may use an ability
-(«cualquier jugador puede aplicar esta capacidad»)."""
+(«cualquier jugador puede aplicar esta capacidad»), an enemy engaging the first player or entering play
+engaged with them."""
 
 from __future__ import annotations
 
-from arbitro.reader.actions import _mix_in
+from arbitro.reader.actions import Actions, _mix_in
+
+_ENEMY_KINDS = ("villain", "minion", "enemy")
+_FIRST = ("engaged_with", "first_player")
+_put_into_play = Actions.put_into_play  # the families before this one (control: under whose control)
+_found_into_play = Actions.found_into_play
 
 
 class PlayersActions:
     """«Cualquier jugador puede aplicar esta capacidad» / "Any player may trigger this ability": the
-    ability's ``used_by`` (a lead of its own sentence; arbitro.reader puts it on the ability)."""
+    ability's ``used_by`` (a lead of its own sentence; arbitro.reader puts it on the ability).
+    «X se enfrenta al jugador inicial» / "X engages the first player": the verb ``engage`` on an enemy,
+    ``engaged_with: first_player``; «pon en juego X enfrentado al jugador inicial» / "put X into play
+    engaged with the first player": put_into_play's ``engaged_with``."""
 
     def used_by(self, c): return ("used_by", "any_player")
+
+    def first_player_engaged(self, c): return _FIRST
+    def engaged_first(self, c): return _FIRST
+
+    def engage(self, c):
+        target = next(x for x in c if isinstance(x, dict))
+        named = target.get("select") == "this" or "name" in target
+        if not named and (target.get("select") not in ("a", "each", "that") or target.get("kind") not in _ENEMY_KINDS
+                          or set(target) - {"select", "kind", "traits", "name"}):
+            raise ValueError("what engages is not one enemy or each enemy of a kind")
+        return {"verb": "engage", "target": target, "engaged_with": "first_player"}
+
+    def put_into_play(self, c):
+        eff = _put_into_play(self, [x for x in c if x != _FIRST])
+        if _FIRST in c:
+            if eff.get("engaged") or eff.get("under"):
+                raise ValueError("engaged with two players")
+            eff["engaged_with"] = "first_player"
+        return eff
+
+    def found_into_play(self, c):
+        eff = _found_into_play(self, [x for x in c if x != _FIRST])
+        if _FIRST in c:
+            eff["engaged_with"] = "first_player"
+        return eff
 
 
 _mix_in(PlayersActions)
