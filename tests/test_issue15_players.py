@@ -133,3 +133,53 @@ def test_the_activation_after_a_target_still_reads():  # «se activa»: the term
 def test_the_engine_judges_engage_on_an_enemy(rb, tmp_path, target, answer):
     a = ask_effects(rb, tmp_path, f"[{{verb: engage, engaged_with: first_player, target: {target}}}]")
     assert a["answer"] == answer, a
+
+
+# -- «cada jugador …» / "each player …": effects the players do, each in turn (by: each_player) ---------
+_SEARCH_ENC = {"verb": "search", "zones": ["encounter_deck", "encounter_discard"],
+               "for": {"select": "a", "kind": "minion", "traits": ["Zorbo"]}, "by": "each_player"}
+BY_EACH = [
+    ("<b>Cuando se muestre esta carta</b>: cada jugador descarta las 4 primeras cartas de su mazo.",
+     "<b>When Revealed</b>: Each player discards the top 4 cards of their deck.",
+     [{"verb": "move", "amount": 4, "from": "deck_top", "to": "discard", "by": "each_player"}]),
+    ("<b>Cuando se muestre esta carta</b>: cada jugador busca un Esbirro [[Zorbo]] en el mazo y la pila de descartes "
+     "de Encuentros y lo pone en juego enfrentado a él.",
+     "<b>When Revealed</b>: Each player searches the encounter deck and discard pile for a [[Zorbo]] minion and puts "
+     "it into play engaged with them.",
+     [_SEARCH_ENC, {"verb": "put_into_play", "target": {"select": "that", "of": 1}, "engaged": True, "by": "each_player"}]),
+    ("<b>Cuando se derrote esta carta</b>: cada jugador busca un Esbirro [[Zorbo]] en el mazo y la pila de descartes "
+     "de Encuentros y lo muestra. Baraja el mazo de Encuentros.",
+     "<b>When Defeated</b>: Each player searches the encounter deck and discard pile for a [[Zorbo]] minion and "
+     "reveals it. Shuffle the encounter deck.",
+     [_SEARCH_ENC, {"verb": "reveal", "target": {"select": "that", "of": 1}, "by": "each_player"},
+      {"verb": "shuffle_into", "to": "encounter_deck"}]),
+    ("<b>Preparación</b>: cada jugador busca un aliado en su mazo y lo añade a su mano.",
+     "<b>Setup</b>: Each player searches their deck for an ally and adds it to their hand.",
+     [{"verb": "search", "zone": "deck", "for": {"select": "a", "kind": "ally"}, "by": "each_player"},
+      {"verb": "move", "to": "hand", "target": {"select": "that", "of": 1}, "by": "each_player"}]),
+]
+
+
+@pytest.mark.parametrize("es,en,effects", BY_EACH)
+def test_each_player_does_the_effects_in_both_languages(es, en, effects):
+    assert_reads_to(es, en, effects)
+
+
+@pytest.mark.parametrize("lang,text", [
+    ("en", "Each minion discards the top 3 cards of their deck."),  # not the players
+    ("es", "Un jugador descarta las 3 primeras cartas de su mazo."),
+    ("en", "Each player discards the top 3 cards of your deck."),
+    ("es", "Cada jugador busca una Obligación distinta en el mazo de Encuentros y la muestra."),  # a different one each
+    ("en", "Each player searches the encounter deck for a minion and puts it into play engaged with you."),
+])
+def test_each_player_near_misses_stay_unread(lang, text):
+    (r,) = read(text, lang)
+    assert r.unread
+
+
+def test_the_engine_judges_an_effect_each_player_does_for_the_acting_player_and_says_so(rb, tmp_path):
+    a = ask_effects(rb, tmp_path, "[{verb: move, amount: 3, from: deck_top, to: discard, by: each_player}]")
+    assert a["answer"] == "yes", a
+    assert any(r.code == "assume.by_each_player" for r in a["assumptions"]), a["assumptions"]
+    a = ask_effects(rb, tmp_path, "[{verb: move, amount: 3, from: deck_top, to: discard, by: each_player}]", deck=0)
+    assert a["answer"] == "no", a

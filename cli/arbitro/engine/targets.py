@@ -598,6 +598,8 @@ def _moves():
 def _effect(ctx: Context, effs: list[Effect], i: int, acting: str, results: dict, fixed=None) -> EffectResult:
     if i in results:
         return results[i]
+    if getattr(effs[i], "by", None) == "each_player":  # issue 15 (players): each player does it; judged for one
+        ctx.assume(R("assume.by_each_player", effect=i + 1, player=acting))
     res = _effect_alone(ctx, effs, i, acting, results, fixed)
     cond = ctx.memo.get("ability_condition")
     if cond is not None or _moves().needs_adjust(res.eff):  # issue 14: conditions and amounts

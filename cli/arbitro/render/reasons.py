@@ -189,6 +189,7 @@ ES: dict[str, str] = {
                            "de quién (`control_effects`): se supone que la controla su propietario, {player}",
     "assume.first_player": "«del jugador inicial» no está en las tres secciones: se toma como jugador inicial al "
                            "jugador activo, {player}",
+    "assume.by_each_player": "el efecto {effect} lo hace cada jugador: se juzga para {player}",  # players
     "assume.revealed_to_active": "{card} se muestra al jugador activo, {player} (las tres secciones no lo dicen)",
     "assume.trigger_happening": "{verb:@verb_name}: se da por hecho que {what:@what} que evita ocurre ahora (el momento de la "
                                 "capacidad)",
@@ -362,6 +363,7 @@ EN: dict[str, str] = {
                            "whose (`control_effects`): its owner, {player}, is assumed to control it",
     "assume.first_player": "\"first player\" is not in the three sections: the active player, {player}, is taken as "
                            "the first player",
+    "assume.by_each_player": "effect {effect} is done by each player: it is judged for {player}",  # players
     "assume.revealed_to_active": "{card} is revealed to the active player, {player} (the three sections do not say)",
     "assume.trigger_happening": "{verb:@verb_name}: {what:@what} it stops is taken to be happening now (the ability's moment)",
     "assume.encounter_deck": "{verb:@verb_name}: the encounter deck is taken to have cards",

@@ -263,6 +263,11 @@ FORMAT: dict[str, Object] = {o.name: o for o in (
           "player\", «pon en juego ese Esbirro enfrentado al jugador inicial»): `first_player`. Kept as data: whether "
           "it can be done does not change (engage: the target must be an enemy)", verbs=("engage", "put_into_play"),
           verb_needs=("engage",), example='{verb: engage, engaged_with: first_player, target: {select: this}}'),
+        F("by", opt(choice(V.BY)), None, "who does the effect when the text names the players as its subject "
+          "(\"each player discards the top 3 cards of their deck\", «cada jugador busca un Esbirro … y lo pone en "
+          "juego enfrentado a él»): `each_player`, each in turn; inside it the acting player (your deck, engaged with "
+          "you) is that player. The engine judges it for the acting player and says so (an assumption)",
+          example='{verb: move, amount: 3, from: deck_top, to: discard, by: each_player}'),
     ]),
     Object("Condition", "When an effect or ability applies: a one-key map (``count`` goes with ``at_least`` or "
                         "``at_most``).", [

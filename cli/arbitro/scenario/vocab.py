@@ -86,6 +86,8 @@ USED_BY = ("any_player",)
 # inicial»), and the player an enemy is put into play engaged with when it is not the acting player
 VERBS += ("engage",)
 ENGAGED_WITH = ("first_player",)
+# issue 15 (family players): who does an effect when the text makes the players do it ("each player discards …")
+BY = ("each_player",)
 ASKS = ("can_initiate", "targets", "controller", "owner", "destination", "who_may_use", "order")
 BASICS = ("attack", "thwart", "recover", "scheme")
 ITEM_KINDS = ("status_card", "consequential_damage", "lasting_effect", "delayed_effect", "keyword", "icon")

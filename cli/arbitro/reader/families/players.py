@@ -4,6 +4,8 @@ engaged with them."""
 
 from __future__ import annotations
 
+from lark import Token
+
 from arbitro.reader.actions import Actions, _mix_in
 
 _ENEMY_KINDS = ("villain", "minion", "enemy")
@@ -45,6 +47,34 @@ class PlayersActions:
         if _FIRST in c:
             eff["engaged_with"] = "first_player"
         return eff
+
+
+    # -- «cada jugador …» / "each player …": effects the players do, each in turn (by: each_player)
+    def by_each_player(self, c):
+        target = next(x for x in c if isinstance(x, dict) and "select" in x)
+        if target != {"select": "each", "kind": "player"}:
+            raise ValueError("what does these effects is not each player")
+        out = []
+        for eff in (x for x in c if isinstance(x, dict) and "verb" in x):
+            then = eff.pop("_then", None) or []
+            out += [eff] + list(then)
+        return [{**e, "by": "each_player"} for e in out]
+
+    def by_discard_top(self, c):
+        n = next(int(x) for x in c if isinstance(x, Token) and x.type == "NUMBER")
+        return {"verb": "move", "amount": n, "from": "deck_top", "to": "discard"}
+
+    def by_search(self, c):
+        sought = next(x for x in c if isinstance(x, dict) and "select" in x)
+        if sought.get("other"):  # «una Obligación distinta»: a different one for each player, not "another card"
+            raise ValueError("a different card for each player")
+        return self.search(c)
+
+    def by_found_into_play(self, c):
+        return {"verb": "put_into_play", "target": dict(Actions._FOUND)}
+
+    def by_found_engaged(self, c):
+        return {"verb": "put_into_play", "target": dict(Actions._FOUND), "engaged": True}
 
 
 _mix_in(PlayersActions)
