@@ -160,6 +160,37 @@ BY_EACH = [
 ]
 
 
+BY_EACH += [
+    ("<b>Cuando se muestre esta carta</b>: cada jugador descarta cartas del mazo de Encuentros hasta que se descarte "
+     "un Esbirro [[Zorbo]], luego lo pone en juego enfrentado a él.",
+     "<b>When Revealed</b>: Each player discards cards from the encounter deck until they discard a [[Zorbo]] minion, "
+     "then puts it into play engaged with them.",
+     [{"verb": "move", "from": "encounter_deck", "to": "encounter_discard",
+       "until": {"select": "a", "kind": "minion", "traits": ["Zorbo"]}, "by": "each_player"},
+      {"verb": "put_into_play", "target": {"select": "that", "of": 1}, "engaged": True, "by": "each_player"}]),
+    ("<b>Cuando se muestre esta carta</b>: cada jugador descarta cartas de la parte superior del mazo de Encuentros "
+     "hasta que se descarte un Accesorio [[Zorbo]], y muestra esa carta.",
+     "<b>When Revealed</b>: Each player discards cards from the top of the encounter deck until a [[Zorbo]] attachment "
+     "is discarded and reveals that card.",
+     [{"verb": "move", "from": "encounter_deck", "to": "encounter_discard",
+       "until": {"select": "a", "kind": "attachment", "traits": ["Zorbo"]}, "by": "each_player"},
+      {"verb": "reveal", "target": {"select": "that", "of": 1}, "by": "each_player"}]),
+    ("<b>Cuando se derrote esta carta</b>: cada jugador puede buscar un Apoyo en su mazo y su pila de descartes y "
+     "ponerlo en juego.",
+     "<b>When Defeated</b>: Each player may search their deck and discard pile for a support and put it into play.",
+     [{"verb": "search", "zones": ["deck", "discard"], "for": {"select": "a", "kind": "support"}, "by": "each_player",
+       "optional": True},
+      {"verb": "put_into_play", "target": {"select": "that", "of": 1}, "by": "each_player", "optional": True}]),
+    ("<b>Cuando se derrote esta carta</b>: cada jugador busca 1 evento en su mazo y en su pila de descartes, lo añade "
+     "a su mano y baraja su mazo.",
+     "<b>When Defeated</b>: Each player searches their deck and discard pile for 1 event, adds it to their hand, and "
+     "shuffles their deck.",
+     [{"verb": "search", "zones": ["deck", "discard"], "for": {"select": "a", "kind": "event"}, "by": "each_player"},
+      {"verb": "move", "to": "hand", "target": {"select": "that", "of": 1}, "by": "each_player"},
+      {"verb": "shuffle_into", "to": "deck", "by": "each_player"}]),
+]
+
+
 @pytest.mark.parametrize("es,en,effects", BY_EACH)
 def test_each_player_does_the_effects_in_both_languages(es, en, effects):
     assert_reads_to(es, en, effects)
@@ -171,6 +202,8 @@ def test_each_player_does_the_effects_in_both_languages(es, en, effects):
     ("en", "Each player discards the top 3 cards of your deck."),
     ("es", "Cada jugador busca una Obligación distinta en el mazo de Encuentros y la muestra."),  # a different one each
     ("en", "Each player searches the encounter deck for a minion and puts it into play engaged with you."),
+    ("en", "Each player discards cards from the encounter deck until they discard 2 minions, then puts it into play."),
+    ("es", "Cada jugador puede buscar un aliado en su mazo y jugarlo."),
 ])
 def test_each_player_near_misses_stay_unread(lang, text):
     (r,) = read(text, lang)

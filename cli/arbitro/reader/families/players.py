@@ -60,6 +60,29 @@ class PlayersActions:
             out += [eff] + list(then)
         return [{**e, "by": "each_player"} for e in out]
 
+    def by_each_player_may(self, c):
+        return [{**e, "optional": True} for e in self.by_each_player(c)]
+
+    def by_shuffle_deck(self, c): return {"verb": "shuffle_into", "to": "deck"}
+
+    def by_until(self, c):
+        until = next(x for x in c if isinstance(x, dict))
+        if until.get("select") != "a" or set(until) - {"select", "kind", "traits"}:
+            raise ValueError("discarded until something other than one card of a kind")
+        return ("until", until)
+
+    def by_discard_until(self, c):
+        until = next(x[1] for x in c if isinstance(x, tuple) and x[0] == "until")
+        return {"verb": "move", "from": "encounter_deck", "to": "encounter_discard", "until": until}
+
+    def by_it_engaged(self, c):  # «luego lo pone en juego enfrentado a él»: the card before it (_bind_it)
+        return {"verb": "put_into_play", "target": {"select": "it"}, "engaged": True}
+
+    def by_found_reveal_that(self, c):  # «… hasta que se descarte X, y muestra esa carta» (arbitro.reader ties it)
+        kind = next(x for x in c if isinstance(x, Token) and x.type == "KIND")
+        from arbitro.reader.actions import kind_of
+        return {"verb": "reveal", "target": {"select": "that", "kind": kind_of(str(kind))}}
+
     def by_discard_top(self, c):
         n = next(int(x) for x in c if isinstance(x, Token) and x.type == "NUMBER")
         return {"verb": "move", "amount": n, "from": "deck_top", "to": "discard"}
