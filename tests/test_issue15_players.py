@@ -216,3 +216,33 @@ def test_the_engine_judges_an_effect_each_player_does_for_the_acting_player_and_
     assert any(r.code == "assume.by_each_player" for r in a["assumptions"]), a["assumptions"]
     a = ask_effects(rb, tmp_path, "[{verb: move, amount: 3, from: deck_top, to: discard, by: each_player}]", deck=0)
     assert a["answer"] == "no", a
+
+
+# -- an encounter card dealt to a player the text names -----------------------------------------------
+@pytest.mark.parametrize("es,en,target", [
+    ("<b>Acción</b>: agota esta carta y dale a un jugador 1 carta de Encuentro boca abajo → roba 1 carta.",
+     "<b>Action</b>: Exhaust this card and deal 1 facedown encounter card to a player → draw 1 card.",
+     {"select": "a", "kind": "player"}),
+    ("<b>Cuando se muestre esta carta</b>: reparte 1 carta de Encuentro boca abajo a cada jugador.",
+     "<b>When Revealed</b>: Deal 1 encounter card to each player.",
+     {"select": "each", "kind": "player"}),
+])
+def test_an_encounter_card_to_a_player_reads_the_same_in_both_languages(es, en, target):
+    got = []
+    for lang, text in (("es", es), ("en", en)):
+        (r,) = read(text, lang)
+        assert r.unread == [], (lang, r.unread)
+        got.append(r.cost + r.effects)
+    assert got[0] == got[1]
+    assert {"verb": "encounter_card", "target": target} in got[0]
+
+
+@pytest.mark.parametrize("lang,text", [
+    ("en", "Deal 2 facedown encounter cards to each player."),  # more than one: the format has no amount for it
+    ("es", "Dale a cada jugador 2 cartas de Encuentro boca abajo."),
+    ("en", "Deal 1 facedown encounter card to each minion."),
+    ("es", "Dale a este esbirro 1 carta de aumento boca abajo."),  # a boost card: another reading, not this one
+])
+def test_encounter_card_near_misses_are_not_read_as_dealt_to_a_player(lang, text):
+    (r,) = read(text, lang)
+    assert r.unread or all(e["verb"] != "encounter_card" for e in r.effects)

@@ -49,6 +49,18 @@ class PlayersActions:
         return eff
 
 
+    def encounter_card_to(self, c):
+        """«reparte 1 carta de Encuentro boca abajo a cada jugador» / "deal 1 facedown encounter card to a player":
+        one encounter card to each player the target names (players only)."""
+        amount = next((x[1] for x in c if isinstance(x, tuple) and x[0] == "amount"), {"amount": 1})
+        target = next(x for x in c if isinstance(x, dict))
+        if amount != {"amount": 1}:
+            raise ValueError("more than one encounter card")
+        if target != {"select": "you"} and (target.get("kind") != "player" or target.get("select") not in ("a", "each")
+                                            or set(target) - {"select", "kind"}):
+            raise ValueError("an encounter card dealt to what is not a player")
+        return {"verb": "encounter_card", "target": target}
+
     # -- «cada jugador …» / "each player …": effects the players do, each in turn (by: each_player)
     def by_each_player(self, c):
         target = next(x for x in c if isinstance(x, dict) and "select" in x)
