@@ -220,6 +220,10 @@ def _affects(ctx: Context, eff: Effect, card: CardState, acting: str) -> tuple[b
         if card.type not in ENEMY_TYPES:  # the state (a stunned or confused enemy loses the status instead)
             return False, R("objetivo.7.not_enemy", card=c)
         return True, R("objetivo.7.activates", card=c)
+    if verb == "engage":  # issue 15 (players): an enemy engages a player (it moves to that player's play area)
+        if card.type not in ENEMY_TYPES:
+            return False, R("objetivo.7.not_enemy", card=c)
+        return True, R("objetivo.7.engages", card=c)
     if verb == "heal":
         if card.damage == 0:
             return False, R("objetivo.7.no_damage", card=c)
@@ -594,6 +598,8 @@ def _moves():
 def _effect(ctx: Context, effs: list[Effect], i: int, acting: str, results: dict, fixed=None) -> EffectResult:
     if i in results:
         return results[i]
+    if getattr(effs[i], "by", None) == "each_player":  # issue 15 (players): each player does it; judged for one
+        ctx.assume(R("assume.by_each_player", effect=i + 1, player=acting))
     res = _effect_alone(ctx, effs, i, acting, results, fixed)
     cond = ctx.memo.get("ability_condition")
     if cond is not None or _moves().needs_adjust(res.eff):  # issue 14: conditions and amounts

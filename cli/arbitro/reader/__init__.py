@@ -147,6 +147,7 @@ class Reading:
     labels: list = field(default_factory=list)  # "(ataque)", "(intervención/defensa)" after the header
     play_condition: dict | None = None  # "Juega esta carta sólo si …"
     play_under: str | None = None  # issue 15 (control): «Juega esta carta poniéndola bajo el control de cualquier jugador»
+    used_by: str | None = None  # issue 15 (players): «Cualquier jugador puede aplicar esta capacidad»
     replaces_trigger: bool = False  # wt-i2: "cuando … vaya a …, en vez de eso …": the event is replaced
     options: list = field(default_factory=list)
     options_span: tuple | None = None  # where "elige una opción: • … • …" is in the text as given
@@ -169,7 +170,7 @@ class Reading:
         out: dict = {}
         if self.trigger:
             out["triggered_by"] = {"fact": self.trigger}
-        for key in ("condition", "limit", "labels", "play_condition", "play_under"):
+        for key in ("condition", "limit", "labels", "play_condition", "play_under", "used_by"):
             if getattr(self, key):
                 out[key] = getattr(self, key)
         if self.replaces_trigger:
@@ -731,6 +732,12 @@ def _body(r: Reading, text: str, a: int, clean: str, at: int, lang: str, names: 
                 r.limit = lead[1]
             elif lead and lead[0] == "play_under":  # issue 15 (control): who controls the card once played
                 r.play_under = lead[1]
+            elif lead and lead[0] == "used_by":  # issue 15 (players): who may use this (triggered) ability
+                if r.kind != "triggered" or into is not r.effects:  # alone, or inside an option: not this ability's
+                    r.unread.append(_unread(text, a + ss, a + se, "reader.used_by_alone"))
+                    previous_read = False
+                    continue
+                r.used_by = lead[1]
             elif lead and lead[0] == "play_condition":  # a condition on playing the card, not on this ability
                 cond = {"fact": lead[1]}
                 r.play_condition = cond if r.play_condition is None else {"all": [r.play_condition, cond]}

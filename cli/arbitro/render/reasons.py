@@ -155,6 +155,7 @@ ES: dict[str, str] = {
     "capacidad.7.revealed_other_form": "{timing}: {player} no muestra {form:@form}: no se resuelve",
     "capacidad.7.special": "{timing}: la pueden usar {players:, |nobody} (supuesto)",
     "capacidad.10.first_player": "{timing}: decide el jugador inicial, {player} (supuesto)",
+    "capacidad.10.any_player": "{timing}: su texto dice que cualquier jugador puede aplicarla: {players:, |nobody}",  # players
     "capacidad.13.condition": "la capacidad constante de {card} está {state}: {why}",
     "move.already_in_play": "{card} ya está en juego",
     "move.into_play": "{card} está {zone:@in_zone}: puede entrar en juego",
@@ -189,6 +190,7 @@ ES: dict[str, str] = {
                            "de quién (`control_effects`): se supone que la controla su propietario, {player}",
     "assume.first_player": "«del jugador inicial» no está en las tres secciones: se toma como jugador inicial al "
                            "jugador activo, {player}",
+    "assume.by_each_player": "el efecto {effect} lo hace cada jugador: se juzga para {player}",  # players
     "assume.revealed_to_active": "{card} se muestra al jugador activo, {player} (las tres secciones no lo dicen)",
     "assume.trigger_happening": "{verb:@verb_name}: se da por hecho que {what:@what} que evita ocurre ahora (el momento de la "
                                 "capacidad)",
@@ -328,6 +330,7 @@ EN: dict[str, str] = {
     "capacidad.7.revealed_other_form": "{timing}: {player} does not show {form:@form}: it does not resolve",
     "capacidad.7.special": "{timing}: usable by {players:, |nobody} (assumed)",
     "capacidad.10.first_player": "{timing}: the first player decides, {player} (assumed)",
+    "capacidad.10.any_player": "{timing}: its text says any player may trigger it: {players:, |nobody}",  # players
     "capacidad.13.condition": "{card}'s constant ability is {state}: {why}",
     "move.already_in_play": "{card} is already in play",
     "move.into_play": "{card} is {zone:@in_zone}: it can enter play",
@@ -362,6 +365,7 @@ EN: dict[str, str] = {
                            "whose (`control_effects`): its owner, {player}, is assumed to control it",
     "assume.first_player": "\"first player\" is not in the three sections: the active player, {player}, is taken as "
                            "the first player",
+    "assume.by_each_player": "effect {effect} is done by each player: it is judged for {player}",  # players
     "assume.revealed_to_active": "{card} is revealed to the active player, {player} (the three sections do not say)",
     "assume.trigger_happening": "{verb:@verb_name}: {what:@what} it stops is taken to be happening now (the ability's moment)",
     "assume.encounter_deck": "{verb:@verb_name}: the encounter deck is taken to have cards",
@@ -410,6 +414,7 @@ ES.update({
     "objetivo.7.not_enemy": "{card} no es un enemigo",
     "objetivo.7.attack": "{card} puede ser atacado",
     "objetivo.7.activates": "{card} es un enemigo: puede activarse (atacar o ejecutar el Plan)",
+    "objetivo.7.engages": "{card} es un enemigo: puede enfrentarse a un jugador",  # players
     "objetivo.7.no_damage": "{card} no tiene Daño que curar",
     "objetivo.7.damaged": "{card} tiene {damage} de Daño",
     "objetivo.7.not_scheme": "{card} no es un Plan",
@@ -519,6 +524,7 @@ EN.update({
     "objetivo.7.not_enemy": "{card} is not an enemy",
     "objetivo.7.attack": "{card} can be attacked",
     "objetivo.7.activates": "{card} is an enemy: it can activate (attack or scheme)",
+    "objetivo.7.engages": "{card} is an enemy: it can engage a player",  # players
     "objetivo.7.no_damage": "{card} has no damage to heal",
     "objetivo.7.damaged": "{card} has {damage} damage",
     "objetivo.7.not_scheme": "{card} is not a scheme",
@@ -969,6 +975,7 @@ ES.update({
     "reader.otherwise_no_condition": "«de no ser así» tras un efecto sin condición: no se sabe qué otra rama es",  # wt-i2
     "reader.no_antecedent": "«ese/esa …» sin un objetivo leído antes (ni uno solo en el desencadenante) al que se refiera",
     "reader.no_options": "«elige una opción» sin opciones (•) detrás",
+    "reader.used_by_alone": "«cualquier jugador puede aplicar esta capacidad» sin una capacidad desencadenada en el mismo párrafo a la que se refiera",  # players
     "reader.rule_in_parentheses": "un paréntesis que cambia la regla («en vez de», «modo Experto»), no un recordatorio",
 
     "reader.parenthesis_condition": "un paréntesis con una condición («{word}») no es texto recordatorio: cambia el efecto",
@@ -1107,6 +1114,7 @@ EN.update({
     "reader.otherwise_no_condition": "«otherwise» after an effect with no condition: which other branch it is is not read",  # wt-i2
     "reader.no_antecedent": "«that …» without a target read before it (nor a single one in the trigger) to refer to",
     "reader.no_options": "«choose one» without options (•) after it",
+    "reader.used_by_alone": "«any player may trigger this ability» without a triggered ability in the same paragraph to refer to",  # players
     "reader.rule_in_parentheses": "a parenthesis that changes the rule («instead», «expert mode»), not reminder text",
 
     "reader.parenthesis_condition": "a parenthesis with a condition («{word}») is not reminder text: it changes the effect",
@@ -1430,6 +1438,7 @@ _VERB_ES = {
     "lose_game": "perder la partida", "win_game": "ganar la partida", "flip": "dar la vuelta",
     "change_form": "cambiar de forma", "advance": "avanzar el Plan principal", "prohibit": "prohibir",
     "activate": "activar a un enemigo",
+    "engage": "enfrentarse a un jugador",  # family players
 }
 _VERB_EN = {
     "deal_damage": "deal damage", "attack": "attack", "heal": "heal damage", "place_threat": "place threat",
@@ -1448,6 +1457,7 @@ _VERB_EN = {
     "lose_game": "lose the game", "win_game": "win the game", "flip": "flip",
     "change_form": "change form", "advance": "advance the main scheme", "prohibit": "forbid",
     "activate": "activate an enemy",
+    "engage": "engage a player",  # family players
 }
 _TYPE_ES = {
     "identity": "Identidad", "hero": "Héroe", "alter_ego": "Alter ego", "ally": "Aliado", "upgrade": "Mejora",

@@ -257,6 +257,17 @@ FORMAT: dict[str, Object] = {o.name: o for o in (
           "explicitly (control.8). Kept as data: whether it can be put into play does not change, and who controls "
           "it afterwards is the scenario's `control_effects`", verbs=("put_into_play",),
           example='{verb: put_into_play, under: any_player, target: {select: this}}'),
+        # issue 15 (family players): the player an enemy engages or enters play engaged with
+        F("engaged_with", opt(choice(V.ENGAGED_WITH)), None, "engage / put_into_play: the player the enemy engages "
+          "or enters play engaged with, when the text names one other than the acting player (\"X engages the first "
+          "player\", «pon en juego ese Esbirro enfrentado al jugador inicial»): `first_player`. Kept as data: whether "
+          "it can be done does not change (engage: the target must be an enemy)", verbs=("engage", "put_into_play"),
+          verb_needs=("engage",), example='{verb: engage, engaged_with: first_player, target: {select: this}}'),
+        F("by", opt(choice(V.BY)), None, "who does the effect when the text names the players as its subject "
+          "(\"each player discards the top 3 cards of their deck\", «cada jugador busca un Esbirro … y lo pone en "
+          "juego enfrentado a él»): `each_player`, each in turn; inside it the acting player (your deck, engaged with "
+          "you) is that player. The engine judges it for the acting player and says so (an assumption)",
+          example='{verb: move, amount: 3, from: deck_top, to: discard, by: each_player}'),
     ]),
     Object("Condition", "When an effect or ability applies: a one-key map (``count`` goes with ``at_least`` or "
                         "``at_most``).", [
@@ -347,6 +358,12 @@ FORMAT: dict[str, Object] = {o.name: o for o in (
           "says who that was with a control effect (`control_effects: [{card: it, player: p2, source: it}]`); with "
           "none, the `controller` answer assumes its owner and says so",
           example="{text: \"Juega esta carta poniéndola bajo el control de cualquier jugador.\", play_under: any_player}"),
+        # issue 15 (family players): «Cualquier jugador puede aplicar esta capacidad.»
+        F("used_by", opt(choice(V.USED_BY)), None, "«Cualquier jugador puede aplicar esta capacidad» / \"Any player "
+          "may trigger this ability.\": an optional ability any player may decide to use, not only the controller of "
+          "its card (capacidad.10 with the card's own text instead of capacidad.10.1); the other conditions to use it "
+          "(where the card is, the form a header names) still hold",
+          example="{header: Acción, text: \"… Cualquier jugador puede aplicar esta capacidad.\", used_by: any_player}"),
         # issue 15 (wt-i2): an interrupt that replaces the event that triggered it
         F("replaces_trigger", FLAG, False, "«cuando … vaya a …, en vez de eso …» / «when … would …, … instead»: "
           "an interrupt whose effects happen instead of the event its trigger names (that event does not "
