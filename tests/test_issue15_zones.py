@@ -35,6 +35,32 @@ CASES = [
     ("<b>Acción</b>: pon en juego un aliado de la pila de descartes de cualquier jugador.",
      "<b>Action</b>: Put an ally into play from any player's discard pile.",
      [{"verb": "put_into_play", "target": {"select": "a", "kind": "ally", "zone": "discard", "controller": "any"}}]),
+    ("<b>Acción</b>: coge un evento de tu pila de descartes y añádelo a tu mano.",
+     "<b>Action</b>: Return an event from your discard pile to your hand.",
+     [{"verb": "move", "to": "hand", "target": {"select": "a", "kind": "event", **DISCARD}}]),
+    ("<b>Acción</b>: devuelve a tu mano un evento que esté en tu pila de descartes.",
+     "<b>Action</b>: Return an event in your discard pile to your hand.",
+     [{"verb": "move", "to": "hand", "target": {"select": "a", "kind": "event", **DISCARD}}]),
+    ("<b>Acción</b>: coge un aliado de tu pila de descartes, añádelo a tu mazo, barájalo y roba 1 carta.",
+     "<b>Action</b>: Shuffle an ally from your discard pile into your deck and draw 1 card.",
+     [{"verb": "shuffle_into", "target": {"select": "a", "kind": "ally", **DISCARD}, "to": "deck"},
+      {"verb": "draw", "amount": 1, "target": {"select": "you"}}]),
+    ("<b>Acción</b>: añade a tu mazo un apoyo que esté en tu pila de descartes, barájalo y roba 1 carta.",
+     "<b>Action</b>: Shuffle a support in your discard pile into your deck and draw 1 card.",
+     [{"verb": "shuffle_into", "target": {"select": "a", "kind": "support", **DISCARD}, "to": "deck"},
+      {"verb": "draw", "amount": 1, "target": {"select": "you"}}]),
+    ("<b>Acción</b>: coge una mejora de tu pila de descartes y colócala en la parte superior de tu mazo.",
+     "<b>Action</b>: Put an upgrade from your discard pile on top of your deck.",
+     [{"verb": "move", "to": "deck_top", "target": {"select": "a", "kind": "upgrade", **DISCARD}}]),
+    ("<b>Acción</b>: coloca un evento de tu pila de descartes en la parte inferior de tu mazo.",
+     "<b>Action</b>: Put an event from your discard pile on the bottom of your deck.",
+     [{"verb": "move", "to": "deck_bottom", "target": {"select": "a", "kind": "event", **DISCARD}}]),
+    ("<b>Acción</b>: elige un evento que esté en tu pila de descartes y colócalo en la parte superior de tu mazo.",
+     "<b>Action</b>: Choose an event in your discard pile and put it on top of your deck.",
+     [{"verb": "move", "to": "deck_top", "target": {"select": "a", "kind": "event", **DISCARD, "chosen": True}}]),
+    ("<b>Acción</b>: pon en juego una mejora desde tu pila de descartes.",
+     "<b>Action</b>: Put an upgrade into play from your discard pile.",
+     [{"verb": "put_into_play", "target": {"select": "a", "kind": "upgrade", **DISCARD}}]),
     ("<b>Cuando se muestre esta carta</b>: muestra la primera carta del mazo de encuentros.",
      "<b>When Revealed</b>: Reveal the top card of the encounter deck.",
      [{"verb": "reveal", "from": "encounter_deck"}]),
@@ -79,6 +105,10 @@ def test_traits_and_zone_together():
     ("es", "<b>Acción</b>: muestra la primera carta de tu mazo."),  # a player's deck: not the encounter deck
     ("en", "<b>Action</b>: Add this card to your hand."),
     ("en", "<b>Action</b>: Put an ally from your hand into play from your discard pile."),
+    ("en", "<b>Action</b>: Put a minion on top of your deck."),  # a card in play: whose deck? not read
+    ("es", "<b>Acción</b>: coge un aliado y añádelo a tu mano."),
+    ("en", "<b>Action</b>: Return an ally to your hand."),  # in play: not this family's move
+    ("es", "<b>Acción</b>: devuelve un aliado a tu mano."),
 ])
 def test_near_misses_stay_unread(lang, text):
     (r,) = read(text, lang)
@@ -119,6 +149,12 @@ def test_a_card_taken_from_the_discard_pile_is_one_there(tmp_path):
 def test_an_ally_in_play_is_not_one_in_the_discard_pile(tmp_path):
     a = _ask(tmp_path, ADD, "  - {id: amiga, type: ally, owner: p1}")
     assert a["answer"] == "no", a
+
+
+def test_a_card_put_on_top_of_the_deck_from_the_discard_pile(tmp_path):
+    top = "[{verb: move, to: deck_top, target: {select: a, kind: event, zone: discard}}]"
+    assert _ask(tmp_path, top)["answer"] == "no"
+    assert _ask(tmp_path, top, "  - {id: otro, type: event, owner: p1, zone: discard}")["answer"] == "yes"
 
 
 def test_the_top_card_of_the_encounter_deck_revealed_is_assumed_there(tmp_path):

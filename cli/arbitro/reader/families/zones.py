@@ -5,7 +5,9 @@ encounter deck», «muestra la primera carta del mazo de encuentros»)."""
 
 from __future__ import annotations
 
-from arbitro.reader.actions import _mix_in
+from lark import Token
+
+from arbitro.reader.actions import _mix_in, kind_of
 
 
 def _target(c) -> dict:
@@ -37,6 +39,41 @@ class ZonesActions:
             raise ValueError("two zones")
         t.update(next(x for x in c if isinstance(x, dict) and "zone" in x and "select" not in x))
         return {"verb": "put_into_play", "target": t}
+
+    # «on top of your deck» / «en la parte superior de tu mazo»
+    def end_top(self, c): return ("end", "deck_top")
+    def end_bottom(self, c): return ("end", "deck_bottom")
+
+    @staticmethod
+    def _end(c) -> str:
+        return next(x[1] for x in c if isinstance(x, tuple) and x[:1] == ("end",))
+
+    def to_deck_end(self, c):  # «put an event from your discard pile on top of your deck»
+        t = _target(c)
+        if t.get("select") not in ("it", "that") and "of" not in t:
+            t = _out_of_play(c)
+        return {"verb": "move", "to": self._end(c), "target": t}
+
+    def to_deck_end_that(self, c):  # «place that card / it on the bottom of your deck»
+        kind = next((x for x in c if isinstance(x, Token) and x.type == "KIND"), None)
+        t = {"select": "that", "kind": kind_of(str(kind))} if kind is not None else {"select": "it"}
+        return {"verb": "move", "to": self._end(c), "target": t}
+
+    def to_deck_end_it(self, c):  # «colócalo en la parte superior de tu mazo»
+        return {"verb": "move", "to": self._end(c), "target": {"select": "it"}}
+
+    def return_from_zone(self, c):  # «return an event from your discard pile to your hand»
+        return {"verb": "move", "to": "hand", "target": _out_of_play(c)}
+
+    # «coge X de tu pila de descartes y añádela a tu mano»: one move of X
+    def take_and(self, c):
+        done = next(x for x in c if isinstance(x, tuple) and x[:1] == ("take",))
+        eff = {"verb": done[1], "target": _out_of_play(c), "to": done[2]}
+        return eff
+
+    def take_to_hand(self, c): return ("take", "move", "hand")
+    def take_to_deck(self, c): return ("take", "shuffle_into", "deck")
+    def take_to_end(self, c): return ("take", "move", self._end(c))
 
     def reveal_encounter_top(self, c):
         """«reveal another card from the encounter deck» / «the top card of the encounter deck»: the one
