@@ -61,6 +61,10 @@ CASES = [
     ("<b>Acción</b>: pon en juego una mejora desde tu pila de descartes.",
      "<b>Action</b>: Put an upgrade into play from your discard pile.",
      [{"verb": "put_into_play", "target": {"select": "a", "kind": "upgrade", **DISCARD}}]),
+    ("<b>Acción</b>: inflige 1 de daño al villano por cada plan secundario que haya en la zona de victoria.",
+     "<b>Action</b>: Deal 1 damage to the villain for each side scheme in the victory display.",
+     [{"verb": "deal_damage", "amount": {"per": {"select": "each", "kind": "side_scheme", "zone": "victory_display"},
+                                         "times": 1}, "target": {"select": "a", "kind": "villain"}}]),
     ("<b>Cuando se muestre esta carta</b>: muestra la primera carta del mazo de encuentros.",
      "<b>When Revealed</b>: Reveal the top card of the encounter deck.",
      [{"verb": "reveal", "from": "encounter_deck"}]),
@@ -105,7 +109,9 @@ def test_traits_and_zone_together():
     ("es", "<b>Acción</b>: muestra la primera carta de tu mazo."),  # a player's deck: not the encounter deck
     ("en", "<b>Action</b>: Add this card to your hand."),
     ("en", "<b>Action</b>: Put an ally from your hand into play from your discard pile."),
-    ("en", "<b>Action</b>: Put a minion on top of your deck."),  # a card in play: whose deck? not read
+    ("en", "<b>Action</b>: Put a minion on top of your deck."),
+    ("en", "<b>Action</b>: Put a side scheme in the victory display into play."),  # the board does not list it
+    ("es", "<b>Acción</b>: pon en juego un plan secundario que haya en la zona de victoria."),  # a card in play: whose deck? not read
     ("es", "<b>Acción</b>: coge un aliado y añádelo a tu mano."),
     ("en", "<b>Action</b>: Return an ally to your hand."),  # in play: not this family's move
     ("es", "<b>Acción</b>: devuelve un aliado a tu mano."),
@@ -161,3 +167,11 @@ def test_the_top_card_of_the_encounter_deck_revealed_is_assumed_there(tmp_path):
     a = _ask(tmp_path, "[{verb: reveal, from: encounter_deck}]")
     assert a["answer"] == "yes", a
     assert a["assumptions"], a
+
+
+def test_a_count_of_the_victory_display_is_undetermined(tmp_path):
+    """The board does not list the victory display: a count of its cards is never taken as 0."""
+    per = "[{verb: deal_damage, amount: {per: {select: each, kind: side_scheme, zone: victory_display}}, target: {select: a, kind: villain}}]"
+    a = _ask(tmp_path, per)
+    assert a["answer"] == "undetermined", a
+    assert "capacidad.5" in a["citations"]

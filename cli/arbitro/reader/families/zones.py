@@ -7,7 +7,9 @@ from __future__ import annotations
 
 from lark import Token
 
-from arbitro.reader.actions import _mix_in, kind_of
+from arbitro.reader.actions import Actions, _mix_in, kind_of
+
+_TARGET = Actions.target  # the target rule's action before this family's (chained, not replaced)
 
 
 def _target(c) -> dict:
@@ -24,8 +26,18 @@ def _out_of_play(c) -> dict:
 
 
 class ZonesActions:
+    def target(self, c):
+        """A card in the victory display is counted («for each side scheme in the victory display», read
+        by stat_per, not by this rule); as an effect's target it is not read (the board does not list the
+        victory display: the engine could only find no card there)."""
+        out = _TARGET(self, c)
+        if out.get("zone") == "victory_display":
+            raise ValueError("a card in the victory display as a target")
+        return out
+
     def in_your_discard(self, c): return {"zone": "discard"}
     def in_any_discard(self, c): return {"zone": "discard", "controller": "any"}
+    def in_victory_display(self, c): return {"zone": "victory_display"}
 
     def add_to_hand(self, c):  # «add an event from your discard pile to your hand»
         return {"verb": "move", "to": "hand", "target": _out_of_play(c)}
