@@ -428,6 +428,9 @@ def _candidates(ctx: Context, tgt: Target, acting: str) -> list:
     if tgt.kind == "player":
         return board.active_players()
     zone = tgt.zone or "play"
+    if zone == "victory_display":  # issue 15 (family zones): the board does not list the victory display
+        ctx.undetermined(R("capacidad.2.victory_display"))
+        return []
     pool = None
     if tgt.select in POOL_SELECTS:
         pool = _pool(ctx, tgt.select)

@@ -1681,3 +1681,7 @@ def _fill(entry: dict, lang: str, names: dict | None = None) -> None:
 # -- issue 15, sentence structure (wt-s2): a choice no later effect acts on
 ES["reader.choice_unused"] = "«elige …» sin un efecto leído después sobre lo elegido («ese …», «-lo»)"
 EN["reader.choice_unused"] = "«choose …» without a read effect after it on what is chosen («that …», «it»)"
+
+# issue 15 (reader family zones): a count or a target in the victory display, which the board does not list
+ES["capacidad.2.victory_display"] = "el enunciado alude a la zona de victoria: el tablero no dice qué cartas tiene"
+EN["capacidad.2.victory_display"] = "the text names the victory display: the board does not say which cards it holds"

@@ -120,7 +120,7 @@ FORMAT: dict[str, Object] = {o.name: o for o in (
         F("select", choice(V.SELECTS), doc="a | each | that | same | you | next"),
         F("kind", opt(choice(V.TARGET_KINDS)), None, "what may be chosen (not with that, same, you)"),
         F("controller", opt(choice(V.CONTROLLERS)), None, "a filter on who controls it (not with that, same, you, next)"),
-        F("zone", opt(choice(V.TARGET_ZONES)), None, "the zone of the candidates when not in play"),
+        F("zone", opt(choice(V.TARGET_ZONES)), None, "the zone of the candidates when not in play (victory_display: 'for each side scheme in the victory display'; the board does not list it: undetermined)"),
         F("of", opt(POSITIVE), None, "with that / same: the 1-based index of an earlier effect"),
         # issue 14: filters (each narrows the candidates where objetivo.2 says what the target is)
         F("kinds", opt(list_of(choice(V.TARGET_KINDS))), None, "alternatives, instead of kind: «una Mejora o un "
@@ -157,7 +157,7 @@ FORMAT: dict[str, Object] = {o.name: o for o in (
           "modify_stat: «recibe -1 ATQ»), or (issue 14) a map read from the board", example="{verb: deal_damage, amount: {per: {select: each, kind: minion}}, "
           "target: {select: a, kind: villain}}"),
         F("target", opt(obj("Target")), None, "whom; omitted for effects without a target"),
-        F("zone", opt(choice(V.TARGET_ZONES)), None, "which of the acting player's zones is searched (not needed with zones)",
+        F("zone", opt(choice(tuple(z for z in V.TARGET_ZONES if z != "victory_display"))), None, "which of the acting player's zones is searched (not needed with zones)",
           verbs=("search",), verb_needs=("search",)),
         F("status", opt(choice(V.STATUSES)), None, "the status removed", verbs=("remove_status",),
           verb_needs=("remove_status",)),

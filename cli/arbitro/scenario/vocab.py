@@ -23,6 +23,9 @@ RESTRICTIONS = (
 )
 ZONES = ("play", "hand", "deck", "discard", "removed", "set_aside")
 TARGET_ZONES = ("play", "hand", "discard", "deck")
+# issue 15 (family zones): cards counted in the victory display («for each side scheme in the victory
+# display»); the board does not list it, so what it holds is never decided
+TARGET_ZONES += ("victory_display",)
 TIMINGS = (
     "constant", "keyword", "setup", "start", "action", "hero_action", "alter_ego_action", "interrupt",
     "hero_interrupt", "alter_ego_interrupt", "response", "hero_response", "alter_ego_response",
