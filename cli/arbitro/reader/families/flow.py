@@ -1,0 +1,47 @@
+"""Family flow (issue 15): attacks and activations, and when an effect happens in them — delayed effects
+"after this attack" / «después de esta activación», cancels and prevents of an attack or an activation,
+what an attack deals."""
+
+from __future__ import annotations
+
+from lark import Token
+
+from arbitro.reader.actions import Actions, _mix_in
+
+_sentence = Actions.sentence
+
+
+def _after(tok) -> dict:
+    """The delayed effect's when: after the attack or activation the ability is part of (or its trigger
+    names): ``after_this_attack`` / ``after_this_activation``; «at the end of …»: ``end_of_this_…``."""
+    words = " ".join(str(tok).split())
+    what = "attack" if ("attack" in words or "ataque" in words) else "activation"
+    end = words.startswith(("at the end", "al final"))
+    return {"when": ("end_of_this_" if end else "after_this_") + what}
+
+
+class FlowActions:
+    """Delayed effects after this attack / activation (a lead or printed after the effects)."""
+
+    def delayed_after(self, c): return ("delayed", _after(c[0]))
+    def delayed_tail(self, c): return ("delayed_tail", _after(c[0]))
+
+    def sentence(self, children):
+        if children and isinstance(children[-1], tuple) and children[-1][0] == "delayed_tail":
+            *children, (_, when) = children
+            children[-1] = [{**eff, "delayed": when} for eff in children[-1]]
+        out = _sentence(self, children)
+        if any(lead[0] == "delayed" and lead[1]["when"].endswith(("_attack", "_activation")) for lead in out["leads"][-1:]) \
+                or any(e.get("delayed", {}).get("when", "").endswith(("_attack", "_activation")) for e in out["effects"]):
+            if any(e.get("verb") == "activate" for e in out["effects"]):
+                # «the villain attacks you after this activation»: an activation put off to after another
+                # one (in a when-revealed ability: which one?) is not read
+                raise ValueError("an activation delayed after this activation")
+        leads = out.get("leads") or []
+        if any(lead[0] in ("delayed", "duration") for lead in leads[:-1]):
+            # «after this attack, if …, …»: a delayed effect is the sentence's last lead, or it is not read
+            raise ValueError("a delayed effect before another lead")
+        return out
+
+
+_mix_in(FlowActions)
