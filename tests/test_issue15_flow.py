@@ -38,9 +38,76 @@ CASES = [
 ]
 
 
+# «if this activation is an attack, it gains …»: the attack gains the keywords, when that holds
+CASES += [
+    ("<b>Aumento</b>: si esta activación es un ataque, gana perforante y brutalidad.",
+     "<b>Boost</b>: If this activation is an attack, it gains piercing and overkill.",
+     [{"verb": "gain_keyword", "keyword": "piercing", "attacks": True, "condition": {"fact": "esta activación es un ataque"}},
+      {"verb": "gain_keyword", "keyword": "overkill", "attacks": True, "condition": {"fact": "esta activación es un ataque"}}]),
+]
+
+
+def _facts_aside(effects):
+    return [{k: v for k, v in e.items() if k != "condition"} for e in effects]
+
+
 @pytest.mark.parametrize("es,en,effects", CASES)
 def test_flow_reads_the_same_in_both_languages(es, en, effects):
+    if any("condition" in e for e in effects):  # a condition's fact is printed words, each language's own
+        (a,), (b,) = read(es, "es"), read(en, "en")
+        assert a.unread == [] and b.unread == []
+        assert _facts_aside(a.effects) == _facts_aside(b.effects) == _facts_aside(effects)
+        assert a.effects[0]["condition"] == effects[0]["condition"]
+        assert b.effects[0]["condition"] == {"fact": "this activation is an attack"}
+        return
     assert_reads_to(es, en, effects)
+
+
+@pytest.mark.parametrize("lang,text", [
+    ("en", "<b>Boost</b>: If you are stunned, it gains piercing."),  # «it»: not the attack
+    ("en", "<b>Boost</b>: It gains piercing."),
+    ("es", "<b>Aumento</b>: si estás aturdido, gana perforante."),
+    ("es", "<b>Aumento</b>: gana perforante."),
+])
+def test_it_gains_is_the_attack_only_after_if_this_activation_is_an_attack(lang, text):
+    (r,) = read(text, lang)
+    assert r.unread
+
+
+@pytest.mark.parametrize("lang,text", [
+    ("es", "<b>Cuando se muestre esta carta</b>: inflige 1 de daño a tu héroe. Este efecto no puede anularse."),
+    ("en", "<b>When Revealed</b>: Deal 1 damage to your hero. This effect cannot be canceled."),
+])
+def test_this_effect_cannot_be_canceled_is_a_field_of_the_ability(lang, text):
+    (r,) = read(text, lang)
+    assert r.unread == [] and r.cannot_be_canceled
+    assert r.ability()["cannot_be_canceled"] is True and [e["verb"] for e in r.effects] == ["deal_damage"]
+
+
+@pytest.mark.parametrize("lang,text", [
+    ("en", "<b>When Revealed</b>: This effect cannot be canceled."),  # no effect before it
+    ("en", "<b>When Revealed</b>: Deal 1 damage to your hero. This effect cannot be canceled if you are stunned."),
+    ("es", "<b>Cuando se muestre esta carta</b>: este efecto no puede anularse."),
+])
+def test_cannot_be_canceled_with_no_effect_before_it_stays_unread(lang, text):
+    (r,) = read(text, lang)
+    assert r.unread and not r.cannot_be_canceled
+
+
+def test_a_treachery_that_cannot_be_canceled_loads_and_answers(tmp_path):
+    from readerkit import ask_json
+
+    (a,) = ask_json(tmp_path, """schema: arbitro/v1
+players: [{id: p1, form: hero}]
+cards:
+  - {id: yo, type: identity, owner: p1}
+  - {id: malo, type: villain}
+  - {id: trampa, type: treachery, abilities: [{header: Cuando se muestre esta carta, cannot_be_canceled: true,
+      effects: [{verb: deal_damage, amount: 1, target: {select: a, kind: identity, controller: you}}]}]}
+questions:
+  - {id: q, ask: targets, card: trampa, player: p1}
+""")
+    assert a["answer"] == ["yo"]
 
 
 @pytest.mark.parametrize("lang,text", [

@@ -343,6 +343,11 @@ FORMAT: dict[str, Object] = {o.name: o for o in (
           "says who that was with a control effect (`control_effects: [{card: it, player: p2, source: it}]`); with "
           "none, the `controller` answer assumes its owner and says so",
           example="{text: \"Juega esta carta poniéndola bajo el control de cualquier jugador.\", play_under: any_player}"),
+        # issue 15 (flow): «Este efecto no puede anularse.» / "This effect cannot be canceled."
+        F("cannot_be_canceled", FLAG, False, "«este efecto no puede anularse» / \"this effect cannot be canceled\": "
+          "no card ability cancels this ability's effects; kept as data (whether the ability can change the game "
+          "state does not change)", example="{header: Cuando se muestre esta carta, cannot_be_canceled: true, "
+          "effects: [{verb: take_damage, amount: 1, target: {select: you}}]}"),
         # issue 15 (wt-i2): an interrupt that replaces the event that triggered it
         F("replaces_trigger", FLAG, False, "«cuando … vaya a …, en vez de eso …» / «when … would …, … instead»: "
           "an interrupt whose effects happen instead of the event its trigger names (that event does not "

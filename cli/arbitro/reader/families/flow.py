@@ -4,7 +4,8 @@ what an attack deals."""
 
 from __future__ import annotations
 
-from lark import Token
+import re
+
 
 from arbitro.reader.actions import Actions, _mix_in
 
@@ -20,8 +21,19 @@ def _after(tok) -> dict:
     return {"when": ("end_of_this_" if end else "after_this_") + what}
 
 
+_IS_ATTACK = re.compile(r"(this|esta) (activation|activación) (is|es) (an|un) (attack|ataque)")
+_IT_GAINS = "_it_gains_attack"
+
+
 class FlowActions:
-    """Delayed effects after this attack / activation (a lead or printed after the effects)."""
+    """Delayed effects after this attack / activation (a lead or printed after the effects); «if this
+    activation is an attack, it gains …» (the attack gains the keywords)."""
+
+    def it_gains_attack(self, c):
+        grants = next(x for x in c if isinstance(x, list))
+        return [{**g, "attacks": True, _IT_GAINS: True} for g in grants]
+
+    def cannot_cancel(self, c): return ("cannot_be_canceled", True)  # an ability field (arbitro.reader)
 
     def delayed_after(self, c): return ("delayed", _after(c[0]))
     def delayed_tail(self, c): return ("delayed_tail", _after(c[0]))
@@ -31,6 +43,13 @@ class FlowActions:
             *children, (_, when) = children
             children[-1] = [{**eff, "delayed": when} for eff in children[-1]]
         out = _sentence(self, children)
+        if any(e.get(_IT_GAINS) for e in out["effects"]):
+            # «it gains …» is the attack only right after «if this activation is an attack»
+            leads = out["leads"]
+            if not (len(leads) == 1 and leads[0][0] == "condition"
+                    and _IS_ATTACK.fullmatch(" ".join(str(leads[0][2]).lower().split()))):
+                raise ValueError("«it gains» with no attack it names")
+            out["effects"] = [{k: v for k, v in e.items() if k != _IT_GAINS} for e in out["effects"]]
         if any(lead[0] == "delayed" and lead[1]["when"].endswith(("_attack", "_activation")) for lead in out["leads"][-1:]) \
                 or any(e.get("delayed", {}).get("when", "").endswith(("_attack", "_activation")) for e in out["effects"]):
             if any(e.get("verb") == "activate" for e in out["effects"]):
