@@ -46,6 +46,23 @@ CASES += [
       {"verb": "gain_keyword", "keyword": "overkill", "attacks": True, "condition": {"fact": "esta activación es un ataque"}}]),
 ]
 
+# prevents lasting the attack, cancels of an activation or of a card's effects
+CASES += [
+    ("<b>Interrupción</b>: cuando un enemigo te ataque, evita todo el daño de ese ataque.",
+     "<b>Interrupt</b>: When an enemy attacks you, prevent all damage from that attack.",
+     [{"verb": "prevent", "what": "damage", "duration": "this_attack"}]),
+    ("<b>Interrupción de Héroe</b>: cuando un enemigo inicie un ataque, evita 2 de daño de este ataque.",
+     "<b>Hero Interrupt</b>: When an enemy initiates an attack, prevent 2 damage from this attack.",
+     [{"verb": "prevent", "amount": 2, "what": "damage", "duration": "this_attack"}]),
+    ("<b>Interrupción</b>: cuando un enemigo vaya a ejecutar el plan, cancela esa activación.",
+     "<b>Interrupt</b>: When an enemy would scheme, cancel that activation.",
+     [{"verb": "cancel", "what": "activation"}]),
+    ("<b>Interrupción</b>: cuando un jugador juegue un evento, anula los efectos de ese evento y descártalo.",
+     "<b>Interrupt</b>: When a player plays an event, cancel the effects of that event and discard it.",
+     [{"verb": "cancel", "target": {"select": "trigger", "kind": "event"}, "what": "effect"},
+      {"verb": "discard", "target": {"select": "that", "of": 1}}]),
+]
+
 
 def _facts_aside(effects):
     return [{k: v for k, v in e.items() if k != "condition"} for e in effects]
@@ -130,3 +147,20 @@ def test_a_delayed_effect_after_this_attack_loads_answers_and_is_warned(tmp_path
     a = ask_effects(rb, tmp_path, "[{verb: draw, amount: 1, target: {select: you}, delayed: {when: after_this_attack}}]")
     assert a["answer"] == "yes"
     assert any("after_this_attack" in str(w) for w in a["warnings"])
+
+
+@pytest.mark.parametrize("lang,text", [
+    ("en", "<b>Interrupt</b>: When an enemy attacks you, prevent all damage from that scheme."),
+    ("en", "<b>Interrupt</b>: When an enemy attacks you, cancel that attack."),  # not printed: not guessed
+    ("es", "<b>Interrupción</b>: cuando un enemigo te ataque, evita todo el daño de esa activación."),
+])
+def test_near_misses_of_prevents_and_cancels_stay_unread(lang, text):
+    (r,) = read(text, lang)
+    assert r.unread
+
+
+def test_cancel_that_activation_loads_and_is_assumed(tmp_path, rb):
+    from readerkit import ask_effects
+
+    a = ask_effects(rb, tmp_path, "[{verb: cancel, what: activation}]")
+    assert a["answer"] == "yes"

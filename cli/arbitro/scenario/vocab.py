@@ -57,6 +57,7 @@ MOVE_ZONES = ("hand", "deck", "deck_top", "deck_bottom", "discard", "play", "set
               "victory_display")
 RESOURCES = ("energy", "mental", "physical", "wild", "any")
 PREVENTABLE = ("damage", "threat", "ability", "effect")  # what `prevent` / `cancel` stop
+PREVENTABLE += ("activation",)  # family flow: «cancel that activation» (an enemy's activation)
 DURATIONS = ("this_phase", "this_round", "this_turn", "while_in_play", "game",
              # issue 15: "for this attack" / "for this activation"
              "this_attack", "this_activation")

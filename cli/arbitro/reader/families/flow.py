@@ -35,6 +35,13 @@ class FlowActions:
 
     def cannot_cancel(self, c): return ("cannot_be_canceled", True)  # an ability field (arbitro.reader)
 
+    def prevent_attack(self, c):
+        """«prevent all damage from that attack» (no amount: all of it) / «prevent 1 damage from this
+        attack»: a prevent that lasts the attack (the one the ability's trigger names or is part of)."""
+        return {**self._with_target("prevent", c, what="damage"), "duration": "this_attack"}
+
+    def cancel_activation(self, c): return {"verb": "cancel", "what": "activation"}
+
     def delayed_after(self, c): return ("delayed", _after(c[0]))
     def delayed_tail(self, c): return ("delayed_tail", _after(c[0]))
 
