@@ -63,6 +63,21 @@ CASES += [
       {"verb": "discard", "target": {"select": "that", "of": 1}}]),
 ]
 
+# no boost card for the activation (or the attack) in progress
+CASES += [
+    ("<b>Interrupción obligada</b>: cuando el villano ejecute el plan, roba 1 carta. No des una carta de aumento "
+     "al villano para esta activación.",
+     "<b>Forced Interrupt</b>: When the villain schemes, draw 1 card. Do not give the villain a boost card for "
+     "this activation.",
+     [{"verb": "draw", "amount": 1, "target": {"select": "you"}},
+      {"verb": "prohibit", "restriction": "no_boost_cards", "target": {"select": "a", "kind": "villain"},
+       "duration": "this_activation"}]),
+    ("<b>Aumento</b>: después de esta activación, el villano se activa contra ti.",
+     "<b>Boost</b>: After this activation, the villain activates against you.",
+     [{"verb": "activate", "target": {"select": "a", "kind": "villain"}, "activation": "by_form",
+       "against": {"select": "you"}, "delayed": {"when": "after_this_activation"}}]),
+]
+
 
 def _facts_aside(effects):
     return [{k: v for k, v in e.items() if k != "condition"} for e in effects]
@@ -163,4 +178,22 @@ def test_cancel_that_activation_loads_and_is_assumed(tmp_path, rb):
     from readerkit import ask_effects
 
     a = ask_effects(rb, tmp_path, "[{verb: cancel, what: activation}]")
+    assert a["answer"] == "yes"
+
+
+@pytest.mark.parametrize("lang,text", [
+    ("en", "<b>Boost</b>: Do not give the villain a boost card for that activation."),  # another activation
+    ("es", "<b>Aumento</b>: no des cartas de aumento al villano para ese ataque."),
+    ("en", "<b>Boost</b>: Do not give the villain a boost card."),  # for how long?
+])
+def test_near_misses_of_no_boost_card_stay_unread(lang, text):
+    (r,) = read(text, lang)
+    assert r.unread
+
+
+def test_no_boost_card_for_this_activation_loads_and_answers(tmp_path, rb):
+    from readerkit import ask_effects
+
+    a = ask_effects(rb, tmp_path, "[{verb: prohibit, restriction: no_boost_cards, target: {select: a, kind: villain}, "
+                                  "duration: this_activation}]")
     assert a["answer"] == "yes"

@@ -42,6 +42,8 @@ VERBS = (
     # issue 15 (attacks, stats, keywords): a card or an attack gains a keyword
     "gain_keyword",
 )
+# family flow: «do not give X a boost card for this activation» (a prohibit lasting the activation)
+RESTRICTIONS += ("no_boost_cards",)
 # issue 15 (replacements, choices, game-level effects): the game ends, a card or the identity flips, the
 # main scheme advances, a constant ability forbids something ("no puede…" / "cannot…")
 VERBS += ("lose_game", "win_game", "flip", "change_form", "advance", "prohibit")

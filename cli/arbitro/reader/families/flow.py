@@ -6,6 +6,8 @@ from __future__ import annotations
 
 import re
 
+from lark import Token
+
 
 from arbitro.reader.actions import Actions, _mix_in
 
@@ -42,12 +44,28 @@ class FlowActions:
 
     def cancel_activation(self, c): return {"verb": "cancel", "what": "activation"}
 
+    def no_boost(self, c):
+        """«do not give X a boost card for this activation»: X gets no boost card for the activation (or the
+        attack) in progress: a prohibit (restriction no_boost_cards) lasting it; «for that …» is not read."""
+        attack = next((x for x in c if isinstance(x, Token) and x.type == "THIS_ATTACK"), None)
+        if attack is not None and not str(attack).startswith(("this", "este")):
+            raise ValueError("no boost card for another attack than this one")
+        target = next((x for x in c if isinstance(x, dict)), None) or {"select": "it"}
+        return {"verb": "prohibit", "restriction": "no_boost_cards", "target": target,
+                "duration": "this_attack" if attack is not None else "this_activation"}
+
+    def no_boost_cards(self, c): return None
+
     def delayed_after(self, c): return ("delayed", _after(c[0]))
     def delayed_tail(self, c): return ("delayed_tail", _after(c[0]))
 
     def sentence(self, children):
         if children and isinstance(children[-1], tuple) and children[-1][0] == "delayed_tail":
             *children, (_, when) = children
+            if any(e.get("verb") == "activate" for e in children[-1]):
+                # «the villain attacks you after this activation»: an activation put off to after another
+                # one, printed after it (in a when-revealed ability: which one?), is not read
+                raise ValueError("an activation delayed after this activation")
             children[-1] = [{**eff, "delayed": when} for eff in children[-1]]
         out = _sentence(self, children)
         if any(e.get(_IT_GAINS) for e in out["effects"]):
@@ -57,12 +75,6 @@ class FlowActions:
                     and _IS_ATTACK.fullmatch(" ".join(str(leads[0][2]).lower().split()))):
                 raise ValueError("«it gains» with no attack it names")
             out["effects"] = [{k: v for k, v in e.items() if k != _IT_GAINS} for e in out["effects"]]
-        if any(lead[0] == "delayed" and lead[1]["when"].endswith(("_attack", "_activation")) for lead in out["leads"][-1:]) \
-                or any(e.get("delayed", {}).get("when", "").endswith(("_attack", "_activation")) for e in out["effects"]):
-            if any(e.get("verb") == "activate" for e in out["effects"]):
-                # «the villain attacks you after this activation»: an activation put off to after another
-                # one (in a when-revealed ability: which one?) is not read
-                raise ValueError("an activation delayed after this activation")
         leads = out.get("leads") or []
         if any(lead[0] in ("delayed", "duration") for lead in leads[:-1]):
             # «after this attack, if …, …»: a delayed effect is the sentence's last lead, or it is not read
