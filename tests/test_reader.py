@@ -16,6 +16,7 @@ FACTS = {"juegues esta carta": "F", "you play this card": "F", "se muestre una t
          "hay un esbirro en juego": "F",
          "there is a minion in play": "F", "el héroe sea atacado": "F", "your hero is attacked": "F",
          "tu héroe está preparado": "F", "your hero is ready": "F"}
+FACTS.update({"esta activación es un ataque": "F", "this activation is an attack": "F"})  # family flow
 
 
 def _shape(readings):
@@ -466,7 +467,8 @@ def test_shared_effects_go_into_each_option_and_an_unread_option_leaves_the_choi
 
 def test_after_this_activation_is_a_delayed_effect_not_a_trigger():
     [r] = read("[star] <b>Boost</b>: After this activation, reveal this card.", "en")
-    assert r.trigger is None and r.status != "full"
+    assert r.trigger is None  # (family flow reads it: the effect's delayed)
+    assert all(e.get("delayed") == {"when": "after_this_activation"} for e in r.effects) or r.status != "full"
     [r] = read("<b>Forced Response</b>: After this villain attacks, reveal this card.", "en")
     assert r.trigger == "this villain attacks" and r.status == "full"
 

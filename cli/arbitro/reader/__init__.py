@@ -149,6 +149,7 @@ class Reading:
     play_under: str | None = None  # issue 15 (control): «Juega esta carta poniéndola bajo el control de cualquier jugador»
     used_by: str | None = None  # issue 15 (players): «Cualquier jugador puede aplicar esta capacidad»
     replaces_trigger: bool = False  # wt-i2: "cuando … vaya a …, en vez de eso …": the event is replaced
+    cannot_be_canceled: bool = False  # issue 15 (flow): «este efecto no puede anularse»
     options: list = field(default_factory=list)
     options_span: tuple | None = None  # where "elige una opción: • … • …" is in the text as given
     keywords: list = field(default_factory=list)
@@ -175,6 +176,8 @@ class Reading:
                 out[key] = getattr(self, key)
         if self.replaces_trigger:
             out["replaces_trigger"] = True
+        if self.cannot_be_canceled:
+            out["cannot_be_canceled"] = True
         return out
 
     def ability(self) -> dict:
@@ -738,6 +741,11 @@ def _body(r: Reading, text: str, a: int, clean: str, at: int, lang: str, names: 
                     previous_read = False
                     continue
                 r.used_by = lead[1]
+            elif lead and lead[0] == "cannot_be_canceled":  # issue 15 (flow): «this effect cannot be canceled»
+                if not (previous_read and into):  # after no effect read: which effect it is is not known
+                    r.unread.append(_unread(text, a + ss, a + se, "reader.not_understood", word=_words(chunk).split()[0]))
+                    continue
+                r.cannot_be_canceled = True
             elif lead and lead[0] == "play_condition":  # a condition on playing the card, not on this ability
                 cond = {"fact": lead[1]}
                 r.play_condition = cond if r.play_condition is None else {"all": [r.play_condition, cond]}

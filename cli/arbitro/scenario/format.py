@@ -364,6 +364,11 @@ FORMAT: dict[str, Object] = {o.name: o for o in (
           "its card (capacidad.10 with the card's own text instead of capacidad.10.1); the other conditions to use it "
           "(where the card is, the form a header names) still hold",
           example="{header: Acción, text: \"… Cualquier jugador puede aplicar esta capacidad.\", used_by: any_player}"),
+        # issue 15 (flow): «Este efecto no puede anularse.» / "This effect cannot be canceled."
+        F("cannot_be_canceled", FLAG, False, "«este efecto no puede anularse» / \"this effect cannot be canceled\": "
+          "no card ability cancels this ability's effects; kept as data (whether the ability can change the game "
+          "state does not change)", example="{header: Cuando se muestre esta carta, cannot_be_canceled: true, "
+          "effects: [{verb: take_damage, amount: 1, target: {select: you}}]}"),
         # issue 15 (wt-i2): an interrupt that replaces the event that triggered it
         F("replaces_trigger", FLAG, False, "«cuando … vaya a …, en vez de eso …» / «when … would …, … instead»: "
           "an interrupt whose effects happen instead of the event its trigger names (that event does not "

@@ -45,6 +45,8 @@ VERBS = (
     # issue 15 (attacks, stats, keywords): a card or an attack gains a keyword
     "gain_keyword",
 )
+# family flow: «do not give X a boost card for this activation» (a prohibit lasting the activation)
+RESTRICTIONS += ("no_boost_cards",)
 # issue 15 (replacements, choices, game-level effects): the game ends, a card or the identity flips, the
 # main scheme advances, a constant ability forbids something ("no puede…" / "cannot…")
 VERBS += ("lose_game", "win_game", "flip", "change_form", "advance", "prohibit")
@@ -60,6 +62,7 @@ MOVE_ZONES = ("hand", "deck", "deck_top", "deck_bottom", "discard", "play", "set
               "victory_display")
 RESOURCES = ("energy", "mental", "physical", "wild", "any")
 PREVENTABLE = ("damage", "threat", "ability", "effect")  # what `prevent` / `cancel` stop
+PREVENTABLE += ("activation",)  # family flow: «cancel that activation» (an enemy's activation)
 DURATIONS = ("this_phase", "this_round", "this_turn", "while_in_play", "game",
              # issue 15: "for this attack" / "for this activation"
              "this_attack", "this_activation")
