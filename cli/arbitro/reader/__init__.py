@@ -732,7 +732,7 @@ def _body(r: Reading, text: str, a: int, clean: str, at: int, lang: str, names: 
             elif lead and lead[0] == "play_under":  # issue 15 (control): who controls the card once played
                 r.play_under = lead[1]
             elif lead and lead[0] == "play_condition":  # a condition on playing the card, not on this ability
-                cond = {"fact": lead[1]}
+                cond = lead[1] if isinstance(lead[1], dict) else {"fact": lead[1]}  # (modes: «Sólo identidad de Héroe»: a form)
                 r.play_condition = cond if r.play_condition is None else {"all": [r.play_condition, cond]}
             elif lead and lead[0] == "otherwise":  # "de no ser así": the other branch of the effect before
                 if previous_read and into and _found_in(effects):  # issue 15 (wt-n): «Otherwise, search … and reveal it»
