@@ -82,3 +82,98 @@ def test_a_card_for_one_form_is_played_only_in_it(tmp_path, lang, first, form, a
 def test_changing_form_always_changes_the_state(tmp_path, form):
     a = _ask(tmp_path, "es", form, "Roba 1 carta.", "<b>Acción</b>: cambia de identidad.")
     assert a["answer"] == "yes"
+
+
+# -- cases: "if you are: • A, … • B, …", "if that card's printed resource has:" and its lines of icons
+def _fact(text):
+    return {"fact": text}
+
+
+CASES_READ = [
+    ("<b>Acción</b>: roba 1 carta. Luego, si eres:\n• Zorro Gris, aturde a un esbirro.\n• Zorra Roja, confunde al Villano.",
+     "<b>Action</b>: Draw 1 card. Then, if you are:\n• Grey Fox, stun a minion.\n• Red Vixen, confuse the villain.",
+     lambda es: [{"verb": "draw", "amount": 1, "target": {"select": "you"}},
+                 {"verb": "stun", "target": {"select": "a", "kind": "minion"},
+                  "condition": _fact("eres: zorro gris" if es else "you are: grey fox")},
+                 {"verb": "confuse", "target": {"select": "a", "kind": "villain"},
+                  "condition": _fact("eres: zorra roja" if es else "you are: red vixen")}]),
+    ("<b>Cuando se muestre esta carta</b>: si tienes adoptada tu identidad de:\n• Alter ego, coloca 1 de Amenaza sobre el "
+     "Plan principal.\n• Héroe, sufres 2 de Daño.",
+     "<b>When Revealed</b>: If you are in:\n• Alter-ego form, place 1 threat on the main scheme.\n• Hero form, take 2 damage.",
+     lambda es: [{"verb": "place_threat", "amount": 1, "target": {"select": "a", "kind": "main_scheme"},
+                  "condition": {"form": "alter_ego"}},
+                 {"verb": "take_damage", "amount": 2, "target": {"select": "you"}, "condition": {"form": "hero"}}]),
+    ("<b>Acción</b>: descarta la primera carta de tu mazo. Si el recurso impreso de esa carta tiene:\n"
+     "[energy] — Roba 1 carta.\n[mental] — Quedas confundido. Descarta esta carta.\n[wild] — Todo lo anterior.",
+     "<b>Action</b>: Discard the top card of your deck. If that card's printed resource has:\n"
+     "[energy] — Draw 1 card.\n[mental] — You are confused. Discard this card.\n[wild] — All of the above.",
+     lambda es: [{"verb": "move", "amount": 1, "from": "deck_top", "to": "discard"}]
+     + [{**e, "condition": _fact(("el recurso impreso de esa carta tiene: " if es else "that card's printed resource has: ") + icon)}
+        for icon, e in [("[energy]", {"verb": "draw", "amount": 1, "target": {"select": "you"}}),
+                        ("[mental]", {"verb": "confuse", "target": {"select": "you"}}),
+                        ("[mental]", {"verb": "discard", "target": {"select": "this"}}),
+                        ("[wild]", {"verb": "draw", "amount": 1, "target": {"select": "you"}}),
+                        ("[wild]", {"verb": "confuse", "target": {"select": "you"}}),
+                        ("[wild]", {"verb": "discard", "target": {"select": "this"}})]]),
+]
+
+
+@pytest.mark.parametrize("es,en,effects", CASES_READ)
+def test_each_case_is_a_condition_on_its_effects(es, en, effects):
+    for lang, text in (("es", es), ("en", en)):
+        rs = read(text, lang)
+        assert len(rs) == 1, lang  # the icon lines are the ability's, not abilities of their own
+        assert rs[0].unread == [], (lang, rs[0].unread)
+        assert rs[0].effects == effects(lang == "es"), lang
+        assert rs[0].options == []  # the cases are no choice
+
+
+def test_all_of_the_above_names_the_enemy_the_ability_names():
+    en = ("<b>Action</b>: Deal 2 damage to an enemy and discard the top card of your deck. If that card's printed "
+          "resource has:\n[physical] - Stun that enemy.\n[energy] - Confuse that enemy.\n[wild] - All of the above.")
+    (r,) = read(en, "en")
+    assert r.unread == []
+    assert [e["target"] for e in r.effects[2:]] == [{"select": "that", "of": 1}, {"select": "that", "of": 3},
+                                                    {"select": "that", "of": 1}, {"select": "that", "of": 1}]
+
+
+def test_a_trigger_before_the_cases_is_the_abilitys():
+    (r,) = read("<b>Response</b>: After you play this card, if you are:\n• Grey Fox, draw 1 card.\n• Red Vixen, draw 2 cards.", "en")
+    assert r.unread == [] and r.trigger == "you play this card"
+    assert [e["condition"] for e in r.effects] == [_fact("you are: grey fox"), _fact("you are: red vixen")]
+
+
+@pytest.mark.parametrize("lang,text", [
+    ("en", "<b>Action</b>: If you are:\n• Grey Fox draw 1 card."),  # no comma: no case read
+    ("en", "<b>Action</b>: If you are: draw 1 card."),  # no bullet after the intro
+    ("en", "<b>Action</b>: If you are:\n• Grey Fox, draw 1 card.\n• Red Vixen, all of the above."),  # not an icon line
+    ("en", "<b>Action</b>: If that card's printed resource has:\n[energy] — Draw 1 card.\n[wild] — Choose one of the above."),
+    ("es", "<b>Acción</b>: por cada recurso descartado de este modo:\n[energy] — Roba 1 carta."),
+    ("en", "<b>Action</b>: Choose one:\n• Draw 1 card.\n• If you are:"),
+])
+def test_cases_near_misses_stay_unread(lang, text):
+    assert any(r.unread for r in read(text, lang))
+
+
+def test_icon_lines_without_an_intro_stay_abilities_of_their_own():
+    rs = read("<b>Action</b>: Draw 1 card.\n[energy] — Draw 1 card.", "en")
+    assert len(rs) == 2 and rs[1].unread
+
+
+CASE_BOARD = """schema: arbitro/v1
+card_lang: en
+players: [{id: p1, form: FORM}]
+cards:
+  - {id: yo, type: identity, owner: p1}
+  - {id: malo, type: villain}
+  - {id: ev, type: event, owner: p1, zone: hand, abilities: [{id: a1, text: "TEXT"}]}
+questions:
+  - {id: q, ask: can_initiate, player: p1, card: ev}
+"""
+
+
+@pytest.mark.parametrize("form,answer", [("hero", "yes"), ("alter_ego", "no")])
+def test_the_engine_reads_a_form_case(tmp_path, form, answer):
+    text = "<b>Action</b>: If you are in:\\n• Hero form, confuse the villain."
+    (a,) = ask_json(tmp_path, CASE_BOARD.replace("FORM", form).replace("TEXT", text))
+    assert a["answer"] == answer
