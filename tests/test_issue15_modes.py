@@ -20,6 +20,9 @@ CASES = [
     ("<b>Cuando se muestre esta carta</b>: puedes cambiar de identidad.",
      "<b>When Revealed</b>: You may change form.",
      [{"verb": "change_form", "form": "other", "optional": True}]),
+    ("<b>Acción de Héroe</b>: cambia a tu otra identidad de Héroe. Roba 1 carta.",
+     "<b>Hero Action</b>: Change to your other hero form. Draw 1 card.",
+     [{"verb": "change_form", "form": "other_hero"}, {"verb": "draw", "amount": 1, "target": {"select": "you"}}]),
 ]
 
 
@@ -43,6 +46,8 @@ def test_form_only_is_the_cards_play_condition(es, en, form):
 
 @pytest.mark.parametrize("lang,text", [
     ("en", "<b>Action</b>: Change energy forms."),  # a form that is no identity side: not read
+    ("en", "<b>Action</b>: Change to your other alter-ego form."),
+    ("es", "<b>Acción</b>: cambia a tu otra identidad de energía."),
     ("es", "<b>Acción</b>: cambia de identidad de energía."),
     ("en", "Hero form only if you control an ally."),
     ("es", "Sólo identidad de masa."),
@@ -79,8 +84,9 @@ def test_a_card_for_one_form_is_played_only_in_it(tmp_path, lang, first, form, a
 
 
 @pytest.mark.parametrize("form", ["hero", "alter_ego"])
-def test_changing_form_always_changes_the_state(tmp_path, form):
-    a = _ask(tmp_path, "es", form, "Roba 1 carta.", "<b>Acción</b>: cambia de identidad.")
+@pytest.mark.parametrize("text", ["<b>Acción</b>: cambia de identidad.", "<b>Acción</b>: cambia a tu otra identidad de Héroe."])
+def test_changing_form_always_changes_the_state(tmp_path, form, text):
+    a = _ask(tmp_path, "es", form, "Roba 1 carta.", text)
     assert a["answer"] == "yes"
 
 

@@ -1,7 +1,8 @@
 """Family modes (issue 15): forms, identities and choices.
 
 - "change form" / «cambia de identidad»: the identity changes to the side it does not show
-  (``change_form`` with ``form: other``);
+  (``change_form`` with ``form: other``); "change to your other hero form" / «cambia a tu otra identidad de
+  Héroe» (``form: other_hero``);
 - "Hero form only." / «Sólo identidad de Héroe.»: the card is played only in that form (the ability's
   ``play_condition``, a ``form`` condition);
 - cases: "if you are: • A, … • B, …" / «si eres: • A, … • B, …», "if you are in: • Hero form, …",
@@ -30,6 +31,7 @@ class ModesActions:
     """The family's rules (mixed into :class:`arbitro.reader.actions.Actions`)."""
 
     def change_other(self, c): return {"verb": "change_form", "form": "other"}
+    def change_other_hero(self, c): return {"verb": "change_form", "form": "other_hero"}
 
     def form_only(self, c): return ("play_condition", {"form": _form(c)})
 
