@@ -183,3 +183,36 @@ def test_the_engine_reads_a_form_case(tmp_path, form, answer):
     text = "<b>Action</b>: If you are in:\\n• Hero form, confuse the villain."
     (a,) = ask_json(tmp_path, CASE_BOARD.replace("FORM", form).replace("TEXT", text))
     assert a["answer"] == answer
+
+
+# -- "X if you are in [[Giant]] hero form or Y if you are in [[Tiny]] hero form"
+def test_each_effect_in_its_hero_form():
+    es = ("<b>Respuesta</b>: después de que juegues esta carta, roba 1 carta si tu identidad de Héroe es [[Gigante]], "
+          "o aturde a un esbirro si tu identidad de Héroe es [[Diminuto]].")
+    en = ("<b>Response</b>: After you play this card, draw 1 card if you are in [[Giant]] hero form or stun a minion "
+          "if you are in [[Tiny]] hero form.")
+    for lang, text, giant, tiny in (("es", es, "tu identidad de héroe es [[gigante]]", "tu identidad de héroe es [[diminuto]]"),
+                                    ("en", en, "you are in [[giant]] hero form", "you are in [[tiny]] hero form")):
+        (r,) = read(text, lang)
+        assert r.unread == [], lang
+        assert r.effects == [{"verb": "draw", "amount": 1, "target": {"select": "you"}, "condition": _fact(giant)},
+                             {"verb": "stun", "target": {"select": "a", "kind": "minion"}, "condition": _fact(tiny)}]
+
+
+@pytest.mark.parametrize("lang,text,fact", [
+    ("en", "<b>Action</b>: Draw 1 card if you are in [[Giant]] hero form.", "you are in [[giant]] hero form"),
+    ("es", "<b>Acción</b>: roba 1 carta si tu identidad de Héroe es [[Gigante]].", "tu identidad de héroe es [[gigante]]"),
+    ("en", "<b>Action</b>: Draw 1 card if you control an ally or a support.", "you control an ally or a support"),
+])
+def test_one_condition_after_the_effect_reads_as_before(lang, text, fact):
+    (r,) = read(text, lang)
+    assert r.unread == [] and r.effects[0]["condition"] == _fact(fact)
+
+
+@pytest.mark.parametrize("lang,text", [
+    ("en", "<b>Action</b>: Draw 1 card if you are in [[Giant]] hero form or stun a minion."),  # no case for the second
+    ("es", "<b>Acción</b>: roba 1 carta si tu identidad de Héroe es [[Gigante]], o aturde a un esbirro."),
+])
+def test_form_cases_near_misses_stay_unread(lang, text):
+    (r,) = read(text, lang)
+    assert r.unread

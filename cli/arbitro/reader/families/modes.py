@@ -22,6 +22,12 @@ from lark import Token
 from arbitro.reader.actions import _FORMS, _mix_in
 
 
+def _form_fact(tok) -> str:
+    """The fact of "if you are in [[Giant]] hero form" / «si tu identidad de Héroe es [[Gigante]]»: its words after
+    "if" / «si»."""
+    return " ".join(str(tok).split()[1:])
+
+
 def _form(c) -> str:
     tok = next(str(x) for x in c if isinstance(x, Token) and x.type == "FORM")
     return _FORMS[" ".join(tok.split())]
@@ -36,6 +42,20 @@ class ModesActions:
     def form_only(self, c): return ("play_condition", {"form": _form(c)})
 
     def cases_intro(self, c): return ("cases", " ".join(str(c[-1]).split()))
+
+    def post_form_if(self, c): return ("post_condition", _form_fact(c[0]))
+
+    def form_cases(self, c):
+        """«X si tu identidad de Héroe es [[Gigante]], o Y si …»: each branch's effects in its form (a fact)."""
+        out, branch = [], None
+        for x in c:
+            if isinstance(x, list):
+                branch = x
+            elif branch is not None and (isinstance(x, Token) and x.type == "FORM_IF" or isinstance(x, tuple)):
+                fact = _form_fact(x) if isinstance(x, Token) else x[1]
+                out += [_with(eff, {"fact": fact}) for eff in branch]
+                branch = None
+        return out
 
 
 _mix_in(ModesActions)
