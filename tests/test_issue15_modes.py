@@ -134,6 +134,19 @@ def test_each_case_is_a_condition_on_its_effects(es, en, effects):
         assert rs[0].options == []  # the cases are no choice
 
 
+@pytest.mark.parametrize("lang,text,facts", [
+    ("en", "<b>Forced Response</b>: After the villain attacks you, if he has the:\n• [[Zorb]] or [[Blip]] trait, draw 1 card."
+           "\n• [[Flum]] trait, take 1 damage.", ["he has the: [[zorb]] or [[blip]] trait", "he has the: [[flum]] trait"]),
+    ("es", "<b>Respuesta obligada</b>: después de que el Villano te ataque, si tienes al menos:\n• [mental][mental] en tu "
+           "mano, roba 1 carta.\n• [energy] en tu mano, sufres 1 de Daño.",
+     ["tienes al menos: [mental][mental] en tu mano", "tienes al menos: [energy] en tu mano"]),
+])
+def test_a_case_may_name_traits_and_icons(lang, text, facts):
+    (r,) = read(text, lang)
+    assert r.unread == []
+    assert [e["condition"] for e in r.effects] == [_fact(f) for f in facts]
+
+
 def test_all_of_the_above_names_the_enemy_the_ability_names():
     en = ("<b>Action</b>: Deal 2 damage to an enemy and discard the top card of your deck. If that card's printed "
           "resource has:\n[physical] - Stun that enemy.\n[energy] - Confuse that enemy.\n[wild] - All of the above.")

@@ -64,7 +64,7 @@ _mix_in(ModesActions)
 # -- cases ------------------------------------------------------------------------------------------
 # a bullet's case: an icon and a dash ("[energy] — …"), or a few words before a comma ("Angel, …")
 _KEY_ICON = re.compile(r"^\s*(\[(?:energy|mental|physical|wild|crisis|acceleration|amplify|hazard)\])\s*[—–-]\s+")
-_KEY_WORDS = re.compile(r"^\s*([^\s,\[\]•][^,\[\]•.:;]{0,38}?)\s*,\s+")
+_KEY_WORDS = re.compile(r"^\s*([^\s,•][^,•:;]{0,60}?)\s*,\s+")  # («[[Hielo]] o [[Piedra]]», "[mental][mental] resources")
 # an intro whose cases are the identity's sides, and those sides
 _FORM_INTRO = ("you are in", "tienes adoptada tu identidad de")
 _FORM_KEY = {"hero form": "hero", "alter-ego form": "alter_ego", "héroe": "hero", "alter ego": "alter_ego"}
