@@ -15,7 +15,9 @@ from arbitro.reader import examples, parser, read
 FACTS = {"juegues esta carta": "F", "you play this card": "F", "se muestre una traición": "F", "a treachery is revealed": "F",  # wt-i2
          "hay un esbirro en juego": "F",
          "there is a minion in play": "F", "el héroe sea atacado": "F", "your hero is attacked": "F",
-         "tu héroe está preparado": "F", "your hero is ready": "F"}
+         "tu héroe está preparado": "F", "your hero is ready": "F",
+         "tu identidad de héroe es [[gigante]]": "G", "you are in [[giant]] hero form": "G",  # family modes
+         "tu identidad de héroe es [[diminuto]]": "D", "you are in [[tiny]] hero form": "D"}
 FACTS.update({"esta activación es un ataque": "F", "this activation is an attack": "F"})  # family flow
 
 

@@ -206,8 +206,9 @@ FORMAT: dict[str, Object] = {o.name: o for o in (
           "(«este ataque gana …», \"that attack gains …\")",
           verbs=("gain_keyword",), example='{verb: gain_keyword, keyword: piercing, attacks: true}'),
         # issue 15: game-level effects and prohibitions
-        F("form", opt(choice(V.FORMS)), None, "the side the acting player's identity changes to (\"cambia a forma "
-          "de Alter ego\")", verbs=("change_form",), verb_needs=("change_form",),
+        F("form", opt(choice(V.CHANGE_FORMS)), None, "the side the acting player's identity changes to (\"cambia a forma "
+          "de Alter ego\"; `other`: \"change form\", «cambia de identidad», the side it does not show; `other_hero`: \"change to "
+          "your other hero form\", of an identity with two hero forms)", verbs=("change_form",), verb_needs=("change_form",),
           example='{verb: change_form, form: alter_ego}'),
         F("stage", opt(TEXT), None, "the main scheme stage it advances to, as printed (\"avanza a la etapa 2B\"; "
           "derived: the next one)", verbs=("advance",), example='{verb: advance, stage: 2B}'),

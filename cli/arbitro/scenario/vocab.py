@@ -103,6 +103,8 @@ EVENT_KINDS = ("take_control", "leave_play", "attach", "flip", "eliminate", "pla
                "exhaust", "ready", "give_status", "remove_status", "add_damage", "remove_damage", "add_threat",
                "remove_threat", "add_counters", "remove_counters")
 FORMS = ("hero", "alter_ego")
+CHANGE_FORMS = FORMS + ("other", "other_hero")  # family modes: "change form" / «cambia de identidad»: to the other side;
+# "change to your other hero form" / «cambia a tu otra identidad de Héroe» (an identity with two hero forms)
 EDITIONS = ("es", "en")
 PHASES = ("setup", "player", "villain")
 SCHEMA_V1 = "arbitro/v1"
