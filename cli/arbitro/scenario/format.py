@@ -161,7 +161,8 @@ FORMAT: dict[str, Object] = {o.name: o for o in (
           verbs=("search",), verb_needs=("search",)),
         F("status", opt(choice(V.STATUSES)), None, "the status removed", verbs=("remove_status",),
           verb_needs=("remove_status",)),
-        F("stat", opt(choice(V.STATS)), None, "the stat modified (optional)", verbs=("modify_stat",)),
+        F("stat", opt(choice(V.MODIFIED_STATS)), None, "the stat modified (optional; `hand_size`: the hand size of the "
+          "target's player, an identity's)", verbs=("modify_stat",)),
         F("optional", FLAG, False, "«puedes / puede»: the player may choose not to resolve it (in a forced ability, the "
           "rest of the text becomes optional: capacidad.9.1); kept as data", example="{verb: draw, amount: 1, optional: true}"),
         F("changes_state", FLAG, True, "whether it could change the game state now", verbs=("other",)),
@@ -257,6 +258,9 @@ FORMAT: dict[str, Object] = {o.name: o for o in (
           "explicitly (control.8). Kept as data: whether it can be put into play does not change, and who controls "
           "it afterwards is the scenario's `control_effects`", verbs=("put_into_play",),
           example='{verb: put_into_play, under: any_player, target: {select: this}}'),
+        # issue 15 (family stats): «cura todo el daño a …» / "heal all damage from …"
+        F("all_damage", FLAG, False, "heal: all the damage on the target is healed («cura todo el daño», \"heal all "
+          "damage\"; no amount)", verbs=("heal",), example='{verb: heal, all_damage: true, target: {select: this}}'),
     ]),
     Object("Condition", "When an effect or ability applies: a one-key map (``count`` goes with ``at_least`` or "
                         "``at_most``).", [

@@ -15,6 +15,8 @@ ENCOUNTER_TYPES = ("villain", "minion", "main_scheme", "side_scheme", "attachmen
 CARD_TYPES = PLAYER_TYPES + ENCOUNTER_TYPES
 STATS = ("atk", "thw", "sch", "def", "rec", "hp")
 STATUSES = ("stunned", "confused", "tough")
+# issue 15 (family stats): what modify_stat may change — a stat, or a player's hand size ("+1 hand size")
+MODIFIED_STATS = STATS + ("hand_size",)
 ICONS = ("acceleration", "amplify", "crisis", "hazard")
 RESTRICTIONS = (
     "cannot_take_damage", "cannot_heal", "cannot_ready", "cannot_exhaust", "cannot_be_attacked",

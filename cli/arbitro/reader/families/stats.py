@@ -1,0 +1,46 @@
+"""Family stats (issue 15): stats, statuses, costs and resources — what a character heals, all of a
+character's damage healed, hand size, the cost of cards played."""
+
+from __future__ import annotations
+
+from lark import Token
+
+from arbitro.reader.actions import Actions, _mix_in
+
+
+def _hp_or_damage(c) -> None:
+    """«heals 3 hit points» / «se cura 3 de vida» is 3 damage healed; another stat after the amount is not."""
+    stat = next((x for x in c if isinstance(x, Token) and x.type == "STAT"), None)
+    if stat is not None and str(stat) != "vida":
+        raise ValueError("a stat healed that is not hit points")
+
+
+class StatsActions:
+    """«X se cura N de daño» / "X heals N damage" (heal, its target the subject); «cura todo el daño a X» /
+    "heal all damage from X" (heal with all_damage, no amount)."""
+
+    def heals(self, c):
+        _hp_or_damage(c)
+        return Actions._with_target("heal", [x for x in c if not isinstance(x, Token)])
+
+    def heal_all(self, c):
+        target = next(x for x in c if isinstance(x, dict))
+        return {"verb": "heal", "all_damage": True, "target": target}
+
+    def it_heal_all(self, c):
+        return {"verb": "heal", "all_damage": True, "target": {"select": "it"}}
+
+    def hand_size_mod(self, c):
+        """«+1 al tamaño de tu mano» / "+1 hand size": a modify_stat part, as stat_mod makes one."""
+        signed = next(int(x) for x in c if isinstance(x, Token) and x.type == "SIGNED")
+        duration = next((x[1] for x in c if isinstance(x, tuple) and x[0] == "duration"), None)
+        return {"verb": "modify_stat", "stat": "hand_size", "amount": signed, **({"duration": duration} if duration else {})}
+
+    def hand_size_reduced(self, c):
+        """«el tamaño de tu mano se reduce en 1» / "your hand size is reduced by 1": your identity's, -N."""
+        n = next(int(x) for x in c if isinstance(x, Token) and x.type == "NUMBER")
+        return {"verb": "modify_stat", "stat": "hand_size", "amount": -n,
+                "target": {"select": "a", "kind": "identity", "controller": "you"}}
+
+
+_mix_in(StatsActions)

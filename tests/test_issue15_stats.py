@@ -1,0 +1,67 @@
+"""Issue 15, family stats: stats, statuses, costs and resources — what a character heals («X se cura N de
+daño», "X heals N damage"), all of a character's damage healed (heal's all_damage), a player's hand size
+(modify_stat of hand_size), the cost of a card played (modify_cost): the reader's constructs (invented
+phrases, both languages, the same structure), near misses left unread, and what the engine makes of them."""
+
+from __future__ import annotations
+
+import pytest
+from arbitro.reader import read
+from readerkit import ask_effects, assert_reads_to
+
+YOUR_ID = {"select": "a", "kind": "identity", "controller": "you"}
+
+# (Spanish, English, the effects both read to)
+CASES = [
+    ("<b>Cuando se derrote esta carta</b>: cada personaje amigo se cura 2 de daño.",
+     "<b>When Defeated</b>: Each friendly character heals 2 damage.",
+     [{"verb": "heal", "amount": 2, "target": {"select": "each", "kind": "character", "friendly": True}}]),
+    ("<b>Cuando se muestre esta carta</b>: el villano se cura 5 de vida.",
+     "<b>When Revealed</b>: The villain heals 5 hit points.",
+     [{"verb": "heal", "amount": 5, "target": {"select": "a", "kind": "villain"}}]),
+    ("<b>Acción</b>: cura todo el daño a tu héroe.",
+     "<b>Action</b>: Heal all damage from your hero.",
+     [{"verb": "heal", "all_damage": True, "target": YOUR_ID}]),
+    ("<b>Acción</b>: recibes +2 al tamaño de tu mano hasta el final de la ronda.",
+     "<b>Action</b>: You get +2 hand size until the end of the round.",
+     [{"verb": "modify_stat", "stat": "hand_size", "amount": 2, "target": YOUR_ID, "duration": "this_round"}]),
+    ("Cada jugador recibe +3 al tamaño de su mano.",
+     "Each player gets +3 hand size.",
+     [{"verb": "modify_stat", "stat": "hand_size", "amount": 3, "target": {"select": "each", "kind": "player"}}]),
+    ("El tamaño de tu mano se reduce en 2.",
+     "Your hand size is reduced by 2.",
+     [{"verb": "modify_stat", "stat": "hand_size", "amount": -2, "target": YOUR_ID}]),
+]
+
+
+@pytest.mark.parametrize("es,en,effects", CASES)
+def test_stats_constructs_read_the_same_in_both_languages(es, en, effects):
+    assert_reads_to(es, en, effects)
+
+
+def test_all_of_an_ally_damage_healed_after_a_pronoun_is_that_ally():
+    (r,) = read("<b>Acción</b>: inflige 1 de daño a un aliado y cúrale todo el daño.", "es")
+    assert r.unread == []
+    assert r.effects[1] == {"verb": "heal", "all_damage": True, "target": {"select": "same", "of": 1}}
+
+
+@pytest.mark.parametrize("lang,text", [
+    ("en", "The villain heals 3 ATK."),  # a stat that is not hit points is not healed
+    ("es", "El villano se cura 3 de atq."),
+    ("en", "Heal all threat from your hero."),
+    ("en", "You get +1 hand size for each ally you control."),  # an amount "for each": not this family's
+    ("es", "El tamaño de tu mano se reduce a 1."),
+])
+def test_near_misses_stay_unread(lang, text):
+    (r,) = read(text, lang)
+    assert r.unread
+
+
+def test_a_hand_size_modifier_can_affect_an_identity(rb, tmp_path):
+    a = ask_effects(rb, tmp_path, "[{verb: modify_stat, stat: hand_size, amount: 1, target: {select: you}}]")
+    assert a["answer"] == "yes", a
+
+
+def test_all_damage_healed_needs_a_damaged_target(rb, tmp_path):
+    a = ask_effects(rb, tmp_path, "[{verb: heal, all_damage: true, target: {select: a, kind: villain}}]")
+    assert a["answer"] == "no", a
