@@ -31,6 +31,19 @@ CASES = [
     ("El tamaño de tu mano se reduce en 2.",
      "Your hand size is reduced by 2.",
      [{"verb": "modify_stat", "stat": "hand_size", "amount": -2, "target": YOUR_ID}]),
+    ("<b>Acción</b>: reduce en 2 el coste en recursos del próximo evento [[Zorbo]] que juegues en esta fase.",
+     "<b>Action</b>: Reduce the resource cost of the next [[Zorbo]] event you play this phase by 2.",
+     [{"verb": "modify_cost", "amount": -2, "target": {"select": "next", "kind": "event", "traits": ["Zorbo"],
+                                                      "controller": "you"}, "duration": "this_phase"}]),
+    ("<b>Acción</b>: reduce en 1 el coste del siguiente aliado que se juegue en este turno.",
+     "<b>Action</b>: Reduce the cost of the next ally played this turn by 1.",
+     [{"verb": "modify_cost", "amount": -1, "target": {"select": "next", "kind": "ally"}, "duration": "this_turn"}]),
+    ("El coste para jugar esta carta se reduce en 3.",
+     "Reduce the cost to play this card by 3.",
+     [{"verb": "modify_cost", "amount": -3, "target": {"select": "this"}}]),
+    ("Aumenta en 1 el coste en recursos de cada aliado que juegues.",
+     "Increase the resource cost of each ally you play by 1.",
+     [{"verb": "modify_cost", "amount": 1, "target": {"select": "each", "kind": "ally", "controller": "you"}}]),
 ]
 
 
@@ -51,6 +64,12 @@ def test_all_of_an_ally_damage_healed_after_a_pronoun_is_that_ally():
     ("en", "Heal all threat from your hero."),
     ("en", "You get +1 hand size for each ally you control."),  # an amount "for each": not this family's
     ("es", "El tamaño de tu mano se reduce a 1."),
+    ("en", "Reduce the cost to play this card by 1 for each ally you control."),  # amounts' family
+    ("es", "El coste para jugar esta carta se reduce en 1 por cada aliado que controles."),
+    ("en", "Reduce the cost of the next ally or support played this phase by 2."),
+    ("en", "Reduce the cost of the next card that player plays this phase by 1."),
+    ("en", "Reduce the resource cost of the next ally you play to 0."),
+    ("es", "Reduce a 0 el coste en recursos del próximo aliado que juegues."),
 ])
 def test_near_misses_stay_unread(lang, text):
     (r,) = read(text, lang)
@@ -65,3 +84,10 @@ def test_a_hand_size_modifier_can_affect_an_identity(rb, tmp_path):
 def test_all_damage_healed_needs_a_damaged_target(rb, tmp_path):
     a = ask_effects(rb, tmp_path, "[{verb: heal, all_damage: true, target: {select: a, kind: villain}}]")
     assert a["answer"] == "no", a
+
+
+def test_the_next_card_played_is_a_future_target_and_the_cost_change_loads(rb, tmp_path):
+    a = ask_effects(rb, tmp_path, "[{verb: modify_cost, amount: -2, target: {select: next, kind: event, "
+                                  "controller: you}, duration: this_phase}]")
+    assert a["answer"] == "yes", a
+    assert "objetivo.20" in str(a), a

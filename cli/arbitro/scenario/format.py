@@ -119,7 +119,8 @@ FORMAT: dict[str, Object] = {o.name: o for o in (
     Object("Target", "Whom an effect targets.", [
         F("select", choice(V.SELECTS), doc="a | each | that | same | you | next"),
         F("kind", opt(choice(V.TARGET_KINDS)), None, "what may be chosen (not with that, same, you)"),
-        F("controller", opt(choice(V.CONTROLLERS)), None, "a filter on who controls it (not with that, same, you, next)"),
+        F("controller", opt(choice(V.CONTROLLERS)), None, "a filter on who controls it (not with that, same, you; with next: who plays it, "
+          "\"the next event you play\")"),
         F("zone", opt(choice(V.TARGET_ZONES)), None, "the zone of the candidates when not in play"),
         F("of", opt(POSITIVE), None, "with that / same: the 1-based index of an earlier effect"),
         # issue 14: filters (each narrows the candidates where objetivo.2 says what the target is)
@@ -154,7 +155,7 @@ FORMAT: dict[str, Object] = {o.name: o for o in (
     Object("Effect", "One effect of an ability (or one part of its cost), in printed order.", [
         F("verb", choice(V.VERBS), doc="what it does"),
         F("amount", opt(either(whole(-999), obj("Amount"))), None, "where it has one: a number (negative only for "
-          "modify_stat: «recibe -1 ATQ»), or (issue 14) a map read from the board", example="{verb: deal_damage, amount: {per: {select: each, kind: minion}}, "
+          "modify_stat: «recibe -1 ATQ», and modify_cost: a cost reduced), or (issue 14) a map read from the board", example="{verb: deal_damage, amount: {per: {select: each, kind: minion}}, "
           "target: {select: a, kind: villain}}"),
         F("target", opt(obj("Target")), None, "whom; omitted for effects without a target"),
         F("zone", opt(choice(V.TARGET_ZONES)), None, "which of the acting player's zones is searched (not needed with zones)",
@@ -258,6 +259,8 @@ FORMAT: dict[str, Object] = {o.name: o for o in (
           "explicitly (control.8). Kept as data: whether it can be put into play does not change, and who controls "
           "it afterwards is the scenario's `control_effects`", verbs=("put_into_play",),
           example='{verb: put_into_play, under: any_player, target: {select: this}}'),
+        # issue 15 (family stats): modify_cost's target is the card whose resource cost changes (`next`: the next one
+        # played, a future target, objetivo.20); its amount is negative when the cost is reduced
         # issue 15 (family stats): «cura todo el daño a …» / "heal all damage from …"
         F("all_damage", FLAG, False, "heal: all the damage on the target is healed («cura todo el daño», \"heal all "
           "damage\"; no amount)", verbs=("heal",), example='{verb: heal, all_damage: true, target: {select: this}}'),

@@ -42,5 +42,36 @@ class StatsActions:
         return {"verb": "modify_stat", "stat": "hand_size", "amount": -n,
                 "target": {"select": "a", "kind": "identity", "controller": "you"}}
 
+    # -- the cost of a card played ---------------------------------------------------------------
+    def modify_cost(self, c):
+        """The change's sign, its number and the card: modify_cost (a duration the card's words end with
+        is the effect's)."""
+        sign = next(x[1] for x in c if isinstance(x, tuple) and x[0] == "cost_sign")
+        n = next(int(x) for x in c if isinstance(x, Token) and x.type == "NUMBER")
+        target, duration = next(x[1:] for x in c if isinstance(x, tuple) and x[0] == "cost_card")
+        if n == 0:
+            raise ValueError("a cost changed by 0")
+        return {"verb": "modify_cost", "amount": sign * n, "target": target, **({"duration": duration} if duration else {})}
+
+    def cost_reduce(self, c): return ("cost_sign", -1)
+    def cost_increase(self, c): return ("cost_sign", 1)
+
+    @staticmethod
+    def _cost_target(select, c):
+        out = {"select": select}
+        for x in c:
+            if isinstance(x, dict):
+                out.update(x)
+        duration = next((x[1] for x in c if isinstance(x, tuple) and x[0] == "duration"), None)
+        return ("cost_card", out, duration)
+
+    def cost_next(self, c): return StatsActions._cost_target("next", c)
+    def cost_each(self, c): return StatsActions._cost_target("each", c)
+    def cost_this(self, c): return ("cost_card", {"select": "this"}, None)
+
+    def played_by_you(self, c): return {"controller": "you"}
+    def played_from_hand(self, c): return {"zone": "hand", "controller": "you"}
+    def played_by_any(self, c): return {}
+
 
 _mix_in(StatsActions)
