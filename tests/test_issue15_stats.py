@@ -41,6 +41,16 @@ CASES = [
     ("El coste para jugar esta carta se reduce en 3.",
      "Reduce the cost to play this card by 3.",
      [{"verb": "modify_cost", "amount": -3, "target": {"select": "this"}}]),
+    ("<b>Cuando se muestre esta carta</b>: el villano te ataca con +2 ATQ.",
+     "<b>When Revealed</b>: The villain attacks you with +2 ATK.",
+     [{"verb": "modify_stat", "stat": "atk", "amount": 2, "duration": "this_activation",
+       "target": {"select": "a", "kind": "villain"}},
+      {"verb": "activate", "activation": "attack", "against": {"select": "you"}, "target": {"select": "same", "of": 1}}]),
+    ("<b>Aumento</b>: cada esbirro ejecuta el plan con +1 PLA.",
+     "<b>Boost</b>: Each minion schemes with +1 SCH.",
+     [{"verb": "modify_stat", "stat": "sch", "amount": 1, "duration": "this_activation",
+       "target": {"select": "each", "kind": "minion"}},
+      {"verb": "activate", "activation": "scheme", "target": {"select": "each", "kind": "minion"}}]),
     ("Aumenta en 1 el coste en recursos de cada aliado que juegues.",
      "Increase the resource cost of each ally you play by 1.",
      [{"verb": "modify_cost", "amount": 1, "target": {"select": "each", "kind": "ally", "controller": "you"}}]),
@@ -64,6 +74,10 @@ def test_all_of_an_ally_damage_healed_after_a_pronoun_is_that_ally():
     ("en", "Heal all threat from your hero."),
     ("en", "You get +1 hand size for each ally you control."),  # an amount "for each": not this family's
     ("es", "El tamaño de tu mano se reduce a 1."),
+    ("en", "The villain schemes with +1 ATK."),  # a bonus to a stat the activation does not use
+    ("es", "El villano te ataca con +1 PLA."),
+    ("en", "<b>Forced Response</b>: After this minion engages you, he attacks you with +1 ATK."),  # a pronoun
+    ("es", "<b>Respuesta obligada</b>: después de que este esbirro se enfrente a tu héroe, te ataca con +1 ATQ."),
     ("en", "Reduce the cost to play this card by 1 for each ally you control."),  # amounts' family
     ("es", "El coste para jugar esta carta se reduce en 1 por cada aliado que controles."),
     ("en", "Reduce the cost of the next ally or support played this phase by 2."),

@@ -73,5 +73,23 @@ class StatsActions:
     def played_from_hand(self, c): return {"zone": "hand", "controller": "you"}
     def played_by_any(self, c): return {}
 
+    # -- an activation with a stat bonus ---------------------------------------------------------
+    def activate_with(self, c):
+        """«te ataca con +1 ATQ» / "attacks you with +1 ATK": modify_stat of that stat for this activation on
+        the enemy, then its activation (one target: the second effect names the same enemy). The bonus must
+        be the stat the activation uses (ATK for an attack, SCH for a scheme)."""
+        from arbitro.reader.actions import _STATS, _shared
+
+        act = next(x[1] for x in c if isinstance(x, tuple) and x[0] == "activation")
+        stat = _STATS[" ".join(str(next(x for x in c if isinstance(x, Token) and x.type == "STAT")).split())]
+        if {"attack": "atk", "scheme": "sch"}.get(act["activation"]) != stat:
+            raise ValueError("a bonus to a stat the activation does not use")
+        signed = int(next(x for x in c if isinstance(x, Token) and x.type == "SIGNED"))
+        target = next(x for x in c if isinstance(x, dict))
+        bonus = {"verb": "modify_stat", "stat": stat, "amount": signed, "duration": "this_activation"}
+        if target.get("select") == "it":  # "he attacks you with …": which enemy a pronoun names is not read here
+            raise ValueError("an activation with a bonus whose subject is a pronoun")
+        return _shared([bonus, {"verb": "activate", **act}], target)
+
 
 _mix_in(StatsActions)
