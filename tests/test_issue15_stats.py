@@ -51,6 +51,22 @@ CASES = [
      [{"verb": "modify_stat", "stat": "sch", "amount": 1, "duration": "this_activation",
        "target": {"select": "each", "kind": "minion"}},
       {"verb": "activate", "activation": "scheme", "target": {"select": "each", "kind": "minion"}}]),
+    ("<b>Aumento</b>: quedas aturdido y confundido.",
+     "<b>Boost</b>: You are stunned and confused.",
+     [{"verb": "stun", "target": {"select": "you"}}, {"verb": "confuse", "target": {"select": "you"}}]),
+    ("<b>Respuesta obligada</b>: después de que el villano te ataque, el villano queda confundido.",
+     "<b>Forced Response</b>: After the villain attacks you, the villain is confused.",
+     [{"verb": "confuse", "target": {"select": "a", "kind": "villain"}}]),
+    ("<b>Acción</b>: roba 1 carta y ganas una carta de estado \"Duro\".",
+     "<b>Action</b>: Draw 1 card and gain a tough status card.",
+     [{"verb": "draw", "amount": 1, "target": {"select": "you"}}, {"verb": "tough", "target": {"select": "you"}}]),
+    ("<b>Acción</b>: descarta una carta de estado \"Aturdido\" de un aliado que controles.",
+     "<b>Action</b>: Discard a stunned status card from an ally you control.",
+     [{"verb": "remove_status", "status": "stunned", "target": {"select": "a", "kind": "ally", "controller": "you"}}]),
+    ("Este villano no puede quedar aturdido ni confundido.",
+     "This villain cannot be stunned or confused.",
+     [{"verb": "prohibit", "restriction": "cannot_be_stunned", "target": {"select": "this"}},
+      {"verb": "prohibit", "restriction": "cannot_be_confused", "target": {"select": "this"}}]),
     ("Aumenta en 1 el coste en recursos de cada aliado que juegues.",
      "Increase the resource cost of each ally you play by 1.",
      [{"verb": "modify_cost", "amount": 1, "target": {"select": "each", "kind": "ally", "controller": "you"}}]),
@@ -78,6 +94,10 @@ def test_all_of_an_ally_damage_healed_after_a_pronoun_is_that_ally():
     ("es", "El villano te ataca con +1 PLA."),
     ("en", "<b>Forced Response</b>: After this minion engages you, he attacks you with +1 ATK."),  # a pronoun
     ("es", "<b>Respuesta obligada</b>: después de que este esbirro se enfrente a tu héroe, te ataca con +1 ATQ."),
+    ("en", "<b>Boost</b>: Deal 1 damage to you. If a character is damaged this way, that character is stunned."),
+    ("en", "The villain is tough."),
+    ("en", "Discard a status card from your hero."),  # any status: not one the format names
+    ("es", "Descarta una carta de estado de tu héroe."),
     ("en", "Reduce the cost to play this card by 1 for each ally you control."),  # amounts' family
     ("es", "El coste para jugar esta carta se reduce en 1 por cada aliado que controles."),
     ("en", "Reduce the cost of the next ally or support played this phase by 2."),
@@ -105,3 +125,12 @@ def test_the_next_card_played_is_a_future_target_and_the_cost_change_loads(rb, t
                                   "controller: you}, duration: this_phase}]")
     assert a["answer"] == "yes", a
     assert "objetivo.20" in str(a), a
+
+
+@pytest.mark.parametrize("lang,text", [
+    ("es", "<b>Acción</b>: descarta una carta de tu mano."),
+    ("en", "<b>Action</b>: Discard a card from your hand."),
+])
+def test_a_card_discarded_from_a_hand_is_still_a_discard(lang, text):
+    (r,) = read(text, lang)
+    assert r.unread == [] and r.effects[0]["verb"] == "discard"

@@ -91,5 +91,33 @@ class StatsActions:
             raise ValueError("an activation with a bonus whose subject is a pronoun")
         return _shared([bonus, {"verb": "activate", **act}], target)
 
+    # -- status cards ----------------------------------------------------------------------------
+    def you_stunned_confused(self, c):
+        return [{"verb": "stun", "target": {"select": "you"}}, {"verb": "confuse", "target": {"select": "you"}}]
+
+    def is_status(self, c):
+        """"X is stunned" / «X queda aturdido»: X gets that status card (stun / confuse)."""
+        word = next(str(x) for x in c if isinstance(x, Token) and x.type in ("STATUS_WORD", "STATUS_ADJ"))
+        target = next(x for x in c if isinstance(x, dict))
+        if target.get("select") in ("that", "it"):  # "if a character is damaged …, that character is stunned":
+            raise ValueError("a status for a card named before")  # the card a condition names is not bound here
+        if word in ("tough",):
+            raise ValueError("«is tough» is not a status given")
+        return {"verb": "stun" if word.startswith(("stun", "aturd")) else "confuse", "target": target}
+
+    def gain_tough(self, c): return {"verb": "tough", "target": {"select": "you"}}
+
+    def remove_status(self, c):
+        word = next(str(x) for x in c if isinstance(x, Token) and x.type in ("STATUS_WORD", "STATUS_Q"))
+        word = word.strip('"“”')
+        status = {"tough": "tough", "duro": "tough", "stunned": "stunned", "aturdido": "stunned",
+                  "confused": "confused", "confundido": "confused"}[word]
+        return {"verb": "remove_status", "status": status, "target": next(x for x in c if isinstance(x, dict))}
+
+    def cannot_stun_confuse(self, c):
+        target = next(x for x in c if isinstance(x, dict))
+        return [{"verb": "prohibit", "restriction": r, "target": dict(target)}
+                for r in ("cannot_be_stunned", "cannot_be_confused")]
+
 
 _mix_in(StatsActions)
