@@ -119,7 +119,8 @@ FORMAT: dict[str, Object] = {o.name: o for o in (
     Object("Target", "Whom an effect targets.", [
         F("select", choice(V.SELECTS), doc="a | each | that | same | you | next"),
         F("kind", opt(choice(V.TARGET_KINDS)), None, "what may be chosen (not with that, same, you)"),
-        F("controller", opt(choice(V.CONTROLLERS)), None, "a filter on who controls it (not with that, same, you, next)"),
+        F("controller", opt(choice(V.CONTROLLERS)), None, "a filter on who controls it (not with that, same, you; with next: who plays it, "
+          "\"the next event you play\")"),
         F("zone", opt(choice(V.TARGET_ZONES)), None, "the zone of the candidates when not in play (victory_display: 'for each side scheme in the victory display'; the board does not list it: undetermined)"),
         F("of", opt(POSITIVE), None, "with that / same: the 1-based index of an earlier effect"),
         # issue 14: filters (each narrows the candidates where objetivo.2 says what the target is)
@@ -154,14 +155,15 @@ FORMAT: dict[str, Object] = {o.name: o for o in (
     Object("Effect", "One effect of an ability (or one part of its cost), in printed order.", [
         F("verb", choice(V.VERBS), doc="what it does"),
         F("amount", opt(either(whole(-999), obj("Amount"))), None, "where it has one: a number (negative only for "
-          "modify_stat: «recibe -1 ATQ»), or (issue 14) a map read from the board", example="{verb: deal_damage, amount: {per: {select: each, kind: minion}}, "
+          "modify_stat: «recibe -1 ATQ», and modify_cost: a cost reduced), or (issue 14) a map read from the board", example="{verb: deal_damage, amount: {per: {select: each, kind: minion}}, "
           "target: {select: a, kind: villain}}"),
         F("target", opt(obj("Target")), None, "whom; omitted for effects without a target"),
         F("zone", opt(choice(tuple(z for z in V.TARGET_ZONES if z != "victory_display"))), None, "which of the acting player's zones is searched (not needed with zones)",
           verbs=("search",), verb_needs=("search",)),
         F("status", opt(choice(V.STATUSES)), None, "the status removed", verbs=("remove_status",),
           verb_needs=("remove_status",)),
-        F("stat", opt(choice(V.STATS)), None, "the stat modified (optional)", verbs=("modify_stat",)),
+        F("stat", opt(choice(V.MODIFIED_STATS)), None, "the stat modified (optional; `hand_size`: the hand size of the "
+          "target's player, an identity's)", verbs=("modify_stat",)),
         F("optional", FLAG, False, "«puedes / puede»: the player may choose not to resolve it (in a forced ability, the "
           "rest of the text becomes optional: capacidad.9.1); kept as data", example="{verb: draw, amount: 1, optional: true}"),
         F("changes_state", FLAG, True, "whether it could change the game state now", verbs=("other",)),
@@ -269,6 +271,11 @@ FORMAT: dict[str, Object] = {o.name: o for o in (
           "juego enfrentado a él»): `each_player`, each in turn; inside it the acting player (your deck, engaged with "
           "you) is that player. The engine judges it for the acting player and says so (an assumption)",
           example='{verb: move, amount: 3, from: deck_top, to: discard, by: each_player}'),
+        # issue 15 (family stats): modify_cost's target is the card whose resource cost changes (`next`: the next one
+        # played, a future target, objetivo.20); its amount is negative when the cost is reduced
+        # issue 15 (family stats): «cura todo el daño a …» / "heal all damage from …"
+        F("all_damage", FLAG, False, "heal: all the damage on the target is healed («cura todo el daño», \"heal all "
+          "damage\"; no amount)", verbs=("heal",), example='{verb: heal, all_damage: true, target: {select: this}}'),
     ]),
     Object("Condition", "When an effect or ability applies: a one-key map (``count`` goes with ``at_least`` or "
                         "``at_most``).", [

@@ -15,6 +15,8 @@ ENCOUNTER_TYPES = ("villain", "minion", "main_scheme", "side_scheme", "attachmen
 CARD_TYPES = PLAYER_TYPES + ENCOUNTER_TYPES
 STATS = ("atk", "thw", "sch", "def", "rec", "hp")
 STATUSES = ("stunned", "confused", "tough")
+# issue 15 (family stats): what modify_stat may change — a stat, or a player's hand size ("+1 hand size")
+MODIFIED_STATS = STATS + ("hand_size",)
 ICONS = ("acceleration", "amplify", "crisis", "hazard")
 RESTRICTIONS = (
     "cannot_take_damage", "cannot_heal", "cannot_ready", "cannot_exhaust", "cannot_be_attacked",
@@ -53,6 +55,9 @@ VERBS += ("lose_game", "win_game", "flip", "change_form", "advance", "prohibit")
 # issue 15 (encounter activations, wt-v): an enemy activates ("the villain attacks you", «el Villano
 # ejecuta el Plan», «se activa contra ti»): not a player's attack (the `attack` verb)
 VERBS += ("activate",)
+# issue 15 (family stats): the resource cost of a card played changes («reduce en 1 el coste del siguiente …»,
+# "increase the cost to play each …"): amount negative (reduced) or positive (increased)
+VERBS += ("modify_cost",)
 # what the activation is: an attack, a scheme, or by the form of the player it is against (hero: attack)
 ACTIVATIONS = ("attack", "scheme", "by_form")
 # issue 14: where an effect takes a card from / puts it (``from:`` / ``to:``)
