@@ -5,9 +5,10 @@ from __future__ import annotations
 
 import pytest
 from arbitro.reader import read
-from readerkit import assert_reads_to
+from readerkit import ask_json, assert_reads_to
 
 THIS = {"select": "this"}
+DEFEATER = {"select": "defeater", "kind": "player"}
 
 # (Spanish, English, the effects both read to)
 CASES = [
@@ -24,6 +25,29 @@ CASES = [
     ("<b>Especial</b>: coloca 1 de Amenaza adicional sobre este Plan.",
      "<b>Special</b>: Place 1 additional threat on this scheme.",
      [{"verb": "place_threat", "amount": 1, "target": THIS}]),
+    # the player who defeated the card whose ability it is
+    ("<b>Cuando se derrote esta carta</b>: el jugador que haya derrotado este Plan puede robar 3 cartas.",
+     "<b>When Defeated</b>: The player who defeated this scheme may draw 3 cards.",
+     [{"verb": "draw", "amount": 3, "optional": True, "target": DEFEATER}]),
+    ("<b>Cuando se derrote esta carta</b>: el jugador que ha derrotado a este Esbirro roba 1 carta.",
+     "<b>When Defeated</b>: The player who defeated this minion draws 1 card.",
+     [{"verb": "draw", "amount": 1, "target": DEFEATER}]),
+    ("<b>Cuando se derrote esta carta</b>: el jugador que haya derrotado este Plan secundario sufre 3 de Daño indirecto.",
+     "<b>When Defeated</b>: The player who defeated this side scheme takes 3 indirect damage.",
+     [{"verb": "take_damage", "amount": 3, "indirect": True, "target": DEFEATER}]),
+    ("<b>Cuando se derrote esta carta</b>: el jugador que haya derrotado este Plan queda aturdido.",
+     "<b>When Defeated</b>: The player who defeated this scheme is stunned.",
+     [{"verb": "stun", "target": DEFEATER}]),
+    ("<b>Cuando se derrote esta carta</b>: el jugador que haya derrotado este Plan queda confundido.",
+     "<b>When Defeated</b>: The player who defeated this scheme is confused.",
+     [{"verb": "confuse", "target": DEFEATER}]),
+    ("<b>Cuando se derrote esta carta</b>: dale una carta de Encuentro boca abajo al jugador que haya derrotado este Plan.",
+     "<b>When Defeated</b>: Deal the player who defeated this scheme a facedown encounter card.",
+     [{"verb": "encounter_card", "target": DEFEATER}]),
+    ("<b>Cuando se derrote esta carta</b>: el Villano se activa contra el jugador que haya derrotado este Plan.",
+     "<b>When Defeated</b>: The villain activates against the player who defeated this scheme.",
+     [{"verb": "activate", "target": {"select": "a", "kind": "villain"}, "activation": "by_form",
+       "against": DEFEATER}]),
 ]
 
 
@@ -36,7 +60,32 @@ def test_scheme_phrases_read_the_same_in_both_languages(es, en, effects):
     ("en", "<b>When Revealed</b>: Place 2 threat there."),
     ("es", "<b>Cuando se muestre esta carta</b>: coloca 2 de Amenaza allí."),
     ("en", "<b>When Revealed</b>: Remove 2 threat from this scheme's twin."),
+    # who defeated another card, or the defeater's own cards: not read
+    ("en", "<b>When Defeated</b>: The player who defeated this scheme's twin draws 1 card."),
+    ("en", "<b>When Defeated</b>: The player who defeated a minion draws 1 card."),
+    ("es", "<b>Cuando se derrote esta carta</b>: el jugador que haya derrotado un Esbirro roba 1 carta."),
+    ("en", "<b>When Defeated</b>: The player who defeated this scheme discards the top 4 cards of their deck."),
+    ("en", "<b>When Defeated</b>: Deal the player who defeated this scheme 2 facedown encounter cards."),
 ])
 def test_near_misses_stay_unread(lang, text):
     rs = read(text, lang)
     assert any(r.unread for r in rs)
+
+
+BOARD = """schema: arbitro/v1
+card_lang: en
+players: [{id: p1}, {id: p2}]
+cards:
+  - {id: yo, type: identity, owner: p1}
+  - {id: tu, type: identity, owner: p2}
+  - {id: malo, type: villain}
+  - {id: plan, type: side_scheme, abilities: [{id: a1, text: "<b>When Defeated</b>: The player who defeated this scheme draws 2 cards."}]}
+questions:
+  - {id: q, ask: targets, player: p1, card: plan, ability: a1}
+"""
+
+
+def test_the_defeater_is_any_player_and_the_engine_says_it_assumes_so(tmp_path):
+    (a,) = ask_json(tmp_path, BOARD)
+    assert sorted(a["answer"]) == ["p1", "p2"]
+    assert any("derrot" in str(x) for x in a["assumptions"]), a["assumptions"]

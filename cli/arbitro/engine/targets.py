@@ -421,6 +421,9 @@ def _candidates(ctx: Context, tgt: Target, acting: str) -> list:
     board = ctx.board
     if tgt.select == "you":
         return [acting]
+    if tgt.select == "defeater":  # family setup: who defeated the card is not on the board
+        ctx.assume(R("assume.defeater"))
+        return board.active_players()
     if tgt.kind == "player":
         return board.active_players()
     zone = tgt.zone or "play"

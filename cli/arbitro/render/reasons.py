@@ -472,6 +472,7 @@ ES.update({
     "filter.other": "es la propia carta («otro»)",
     "filter.name": "no se llama «{name}»",
     "assume.friendly": "«amigo» se lee como «controlado por un jugador» (cualquier jugador): las tres secciones no lo definen",
+    "assume.defeater": "el tablero no dice qué jugador derrotó la carta («el jugador que haya derrotado …»): puede ser cualquiera",  # family setup
     "assume.side": "una identidad de dos caras solo tiene en juego la cara que muestra (lectura de «la carta en cuestión está en juego»)",
     "assume.cost_resources": "se supone que {player} puede pagar el coste: {amount} recurso(s) ({resource})",
     "unknown.trigger": "la pregunta no dice qué carta nombra el desencadenante («ese …»): puede ser cualquiera (trigger: {{subject: …}})",
@@ -581,6 +582,7 @@ EN.update({
     "filter.other": "it is the card itself ('other')",
     "filter.name": "it is not named '{name}'",
     "assume.friendly": "'friendly' read as 'controlled by a player' (any player): the three sections do not define it",
+    "assume.defeater": "the board does not say which player defeated the card ('the player who defeated …'): it may be any",  # family setup
     "assume.side": "a two-sided identity has in play only the side it shows (a reading of 'the card is in play')",
     "assume.cost_resources": "{player} is taken to be able to pay the cost: {amount} resource(s) ({resource})",
     "unknown.trigger": "the question does not say which card the trigger names ('that …'): it may be any (trigger: {{subject: …}})",

@@ -117,7 +117,8 @@ _CARD_ASKS = ("can_initiate", "targets", "controller", "owner", "destination", "
 # In the models' order; a field's doc says what the loader derives when it is not written.
 FORMAT: dict[str, Object] = {o.name: o for o in (
     Object("Target", "Whom an effect targets.", [
-        F("select", choice(V.SELECTS), doc="a | each | that | same | you | next"),
+        F("select", choice(V.SELECTS), doc="a | each | that | same | you | next; defeater (issue 15): the player who "
+          "defeated the card whose ability it is (kind player; the board does not say who: any player may be)"),
         F("kind", opt(choice(V.TARGET_KINDS)), None, "what may be chosen (not with that, same, you)"),
         F("controller", opt(choice(V.CONTROLLERS)), None, "a filter on who controls it (not with that, same, you, next)"),
         F("zone", opt(choice(V.TARGET_ZONES)), None, "the zone of the candidates when not in play"),

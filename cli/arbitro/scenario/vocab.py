@@ -70,6 +70,9 @@ LIMIT_PERIODS = ("round", "phase", "game", "attack", "deck", "player")
 AMOUNT_OF = ("this", "attached", "trigger")  # whose stat an `equal_to` amount reads
 # issue 14: the card itself, the card it is attached to, the trigger's subject ("ese enemigo")
 SELECTS = ("a", "each", "that", "same", "you", "next", "this", "attached", "trigger")
+# family setup (issue 15): the player who defeated the card whose ability it is («el jugador que haya derrotado
+# este plan», "the player who defeated this scheme"), kind player
+SELECTS += ("defeater",)
 TREATED_AS = ("ally",)
 ABILITY_LABELS = ("attack", "thwart", "defense")  # "(ataque)", "(intervención)", "(defensa)" after a header
 # the spec's target kinds, plus (an addition) every other card type by name: treachery, obligation…

@@ -20,3 +20,39 @@ class SetupActions:
 
 
 _mix_in(SetupActions)
+
+
+DEFEATER = {"select": "defeater", "kind": "player"}
+
+
+class DefeaterActions:
+    """"The player who defeated this scheme" / «el jugador que haya derrotado este plan»: a target of its
+    own (`{select: defeater, kind: player}`), the subject of a draw, damage taken, a status; dealt an
+    encounter card; the player an enemy activates against."""
+
+    def defeater(self, c): return dict(DEFEATER)
+    to_defeater = defeater
+
+    def defeater_does(self, c):
+        target, effect = c
+        return {**effect, "target": target}
+
+    def dd_draw(self, c): return self._with_target("draw", c)
+    def dd_may_draw(self, c): return {**self._with_target("draw", c), "optional": True}
+    def dd_take_damage(self, c): return self._with_target("take_damage", c)
+    def dd_stunned(self, c): return {"verb": "stun"}
+    def dd_confused(self, c): return {"verb": "confuse"}
+
+    def deal_defeater(self, c):
+        amount = next((x[1] for x in c if isinstance(x, tuple) and x[0] == "amount"), None)
+        if amount is not None and amount != {"amount": 1}:
+            raise ValueError("more than one encounter card")
+        return {"verb": "encounter_card", "target": dict(DEFEATER)}
+
+    def against_defeater(self, c):
+        return ("activation", {"activation": "by_form", "against": dict(DEFEATER)})
+
+    def activation(self, c): return c[0]  # only the family's alternative makes an activation node
+
+
+_mix_in(DefeaterActions)
