@@ -48,11 +48,25 @@ CASES = [
      "<b>When Defeated</b>: The villain activates against the player who defeated this scheme.",
      [{"verb": "activate", "target": {"select": "a", "kind": "villain"}, "activation": "by_form",
        "against": DEFEATER}]),
+    # set aside
+    ("<b>Cuando se derrote esta carta</b>: aparta este Villano a un lado.",
+     "<b>When Defeated</b>: Set this villain aside.",
+     [{"verb": "set_aside", "target": THIS}]),
+    ("<b>Preparación</b>: aparta a un lado todos los Aliados [[Rehén]], fuera del juego.",
+     "<b>Setup</b>: Set each [[Hostage]] ally aside, out of play.",
+     [{"verb": "set_aside", "target": {"select": "each", "kind": "ally", "traits": ["T"]}}]),
 ]
 
 
 @pytest.mark.parametrize("es,en,effects", CASES)
 def test_scheme_phrases_read_the_same_in_both_languages(es, en, effects):
+    if "[[" in es:  # trait names translate: compared blanked
+        for lang, text in (("es", es), ("en", en)):
+            (r,) = read(text, lang)
+            assert r.unread == [], (lang, r.unread)
+            got = [{**e, "target": {**e["target"], "traits": ["T"]}} for e in r.effects]
+            assert got == effects, lang
+        return
     assert_reads_to(es, en, effects)
 
 
@@ -66,6 +80,8 @@ def test_scheme_phrases_read_the_same_in_both_languages(es, en, effects):
     ("es", "<b>Cuando se derrote esta carta</b>: el jugador que haya derrotado un Esbirro roba 1 carta."),
     ("en", "<b>When Defeated</b>: The player who defeated this scheme discards the top 4 cards of their deck."),
     ("en", "<b>When Defeated</b>: Deal the player who defeated this scheme 2 facedown encounter cards."),
+    ("en", "<b>Setup</b>: Set the top card of the encounter deck aside."),
+    ("es", "<b>Preparación</b>: aparta la primera carta del mazo de Encuentros a un lado."),
 ])
 def test_near_misses_stay_unread(lang, text):
     rs = read(text, lang)

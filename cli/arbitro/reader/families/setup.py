@@ -56,3 +56,16 @@ class DefeaterActions:
 
 
 _mix_in(DefeaterActions)
+
+
+class SetAsideActions:
+    """"Set X aside" / «aparta X a un lado»: the set_aside verb on the target (out of play, no one's)."""
+
+    def set_aside(self, c):
+        target = next(x for x in c if isinstance(x, dict) and "select" in x)
+        return {"verb": "set_aside", "target": target}
+
+    def out_of_play(self, c): return None
+
+
+_mix_in(SetAsideActions)
