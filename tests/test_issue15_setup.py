@@ -55,6 +55,23 @@ CASES = [
     ("<b>Preparación</b>: aparta a un lado todos los Aliados [[Rehén]], fuera del juego.",
      "<b>Setup</b>: Set each [[Hostage]] ally aside, out of play.",
      [{"verb": "set_aside", "target": {"select": "each", "kind": "ally", "traits": ["T"]}}]),
+    # set-aside cards: taken from the set-aside cards
+    ("<b>Cuando se derrote esta carta</b>: muestra el Plan secundario [[Ruina]] que está apartado.",
+     "<b>When Defeated</b>: Reveal the set-aside [[Ruin]] side scheme.",
+     [{"verb": "reveal", "target": {"select": "a", "kind": "side_scheme", "traits": ["T"], "zone": "set_aside"},
+       "from": "set_aside"}]),
+    ("<b>Cuando se muestre esta carta</b>: pon en juego 1 Entorno [[Ruina]] que esté apartado al azar.",
+     "<b>When Revealed</b>: Put 1 random set-aside [[Ruin]] environment into play.",
+     [{"verb": "put_into_play", "target": {"select": "a", "kind": "environment", "traits": ["T"], "random": True,
+                                           "zone": "set_aside"},
+       "from": "set_aside"}]),
+    ("<b>Cuando se derrote esta carta</b>: el jugador que ha derrotado a este Esbirro pone en juego bajo su control "
+     "el Aliado [[Ruina]] que está apartado.",
+     "<b>When Defeated</b>: The player who defeated this minion puts the set-aside [[Ruin]] ally into play under their "
+     "control.",
+     [{"verb": "put_into_play", "target": {"select": "a", "kind": "ally", "traits": ["T"], "zone": "set_aside"},
+       "under": "defeater",
+       "from": "set_aside"}]),
 ]
 
 
@@ -82,6 +99,9 @@ def test_scheme_phrases_read_the_same_in_both_languages(es, en, effects):
     ("en", "<b>When Defeated</b>: Deal the player who defeated this scheme 2 facedown encounter cards."),
     ("en", "<b>Setup</b>: Set the top card of the encounter deck aside."),
     ("es", "<b>Preparación</b>: aparta la primera carta del mazo de Encuentros a un lado."),
+    # a set-aside card where the verb takes no card from a zone
+    ("en", "<b>When Revealed</b>: Stun the set-aside [[Ruin]] minion."),
+    ("es", "<b>Cuando se muestre esta carta</b>: aturde al Esbirro [[Ruina]] que está apartado."),
 ])
 def test_near_misses_stay_unread(lang, text):
     rs = read(text, lang)
@@ -105,3 +125,23 @@ def test_the_defeater_is_any_player_and_the_engine_says_it_assumes_so(tmp_path):
     (a,) = ask_json(tmp_path, BOARD)
     assert sorted(a["answer"]) == ["p1", "p2"]
     assert any("derrot" in str(x) for x in a["assumptions"]), a["assumptions"]
+
+
+ASIDE_BOARD = """schema: arbitro/v1
+card_lang: en
+players: [{id: p1}, {id: p2}]
+cards:
+  - {id: yo, type: identity, owner: p1}
+  - {id: tu, type: identity, owner: p2}
+  - {id: malo, type: villain}
+  - {id: mini, type: minion, abilities: [{id: a1, text: "<b>When Defeated</b>: Put 1 random set-aside [[Ruin]] ally into play."}]}
+  - {id: fuera, type: ally, owner: p2, zone: set_aside, traits: [Ruin]}
+  - {id: mano, type: ally, owner: p1, zone: hand, traits: [Ruin]}
+questions:
+  - {id: q, ask: targets, player: p1, card: mini, ability: a1}
+"""
+
+
+def test_a_set_aside_card_is_a_candidate_whoever_owns_it_and_a_card_elsewhere_is_not(tmp_path):
+    (a,) = ask_json(tmp_path, ASIDE_BOARD)
+    assert a["answer"] == ["fuera"]

@@ -394,6 +394,7 @@ ES.update({
     "restriction.imposed": "{card} tiene «{restriction:@restriction_name}» (impuesto por {source})",
     "capacidad.2.play": "la capacidad solo interactúa con cartas en juego ({n})",
     "capacidad.2.zone": "el enunciado alude a una zona fuera del juego ({zone:@zone_the} de {players}): {n} cartas",
+    "capacidad.2.set_aside": "el enunciado alude a las cartas apartadas (fuera del juego, de nadie): {n} cartas",  # family setup
     "objetivo.2": "objetivo «{kind:@kind}»: {ids:, |none}",
     "objetivo.5": "efecto {effect}: hay que elegir un objetivo ({kind:@kind})",
     "objetivo.6.draws": "efecto {effect}: {player} roba; tiene {n} cartas en su mazo",
@@ -504,6 +505,7 @@ EN.update({
     "restriction.imposed": "{card} has «{restriction:@restriction_name}» (imposed by {source})",
     "capacidad.2.play": "the ability only interacts with cards in play ({n})",
     "capacidad.2.zone": "the text names an out-of-play zone ({players}'s {zone:@zone_of}): {n} cards",
+    "capacidad.2.set_aside": "the text names the set-aside cards (out of play, no one's): {n} cards",  # family setup
     "objetivo.2": "target '{kind:@kind}': {ids:, |none}",
     "objetivo.5": "effect {effect}: a target must be chosen ({kind:@kind})",
     "objetivo.6.draws": "effect {effect}: {player} draws; they have {n} cards in their deck",

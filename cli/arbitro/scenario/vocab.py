@@ -23,6 +23,9 @@ RESTRICTIONS = (
 )
 ZONES = ("play", "hand", "deck", "discard", "removed", "set_aside")
 TARGET_ZONES = ("play", "hand", "discard", "deck")
+# family setup (issue 15): a target's candidates may be the set-aside cards («la carta apartada X», "the set-aside X"):
+# no one's zone, every set-aside card is a candidate
+CANDIDATE_ZONES = TARGET_ZONES + ("set_aside",)
 TIMINGS = (
     "constant", "keyword", "setup", "start", "action", "hero_action", "alter_ego_action", "interrupt",
     "hero_interrupt", "alter_ego_interrupt", "response", "hero_response", "alter_ego_response",
@@ -83,6 +86,7 @@ CONTROLLERS = ("any", "you", "other")
 # issue 15 (control): under whose control a card enters play ("under any player's control")
 UNDER = ("any_player", "owner", "you", "first_player")
 PLAY_UNDER = ("any_player",)
+UNDER += ("defeater",)  # family setup: "under their control" after "the player who defeated this minion puts …"
 ASKS = ("can_initiate", "targets", "controller", "owner", "destination", "who_may_use", "order")
 BASICS = ("attack", "thwart", "recover", "scheme")
 ITEM_KINDS = ("status_card", "consequential_damage", "lasting_effect", "delayed_effect", "keyword", "icon")
