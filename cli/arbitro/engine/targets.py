@@ -425,6 +425,9 @@ def _candidates(ctx: Context, tgt: Target, acting: str) -> list:
     board = ctx.board
     if tgt.select == "you":
         return [acting]
+    if tgt.select == "defeater":  # family setup: who defeated the card is not on the board
+        ctx.assume(R("assume.defeater"))
+        return board.active_players()
     if tgt.kind == "player":
         return board.active_players()
     zone = tgt.zone or "play"
@@ -484,6 +487,9 @@ def _capacidad_2(ctx: Context, zone: str, tgt: Target, acting: str, pool: list |
     if zone == "play":
         cands = [c for c in board.cards.values() if c.in_play]
         return Outcome(cands, True, R("capacidad.2.play", n=len(cands)))
+    if zone == "set_aside":  # family setup: the set-aside cards are no player's zone
+        cands = [c for c in board.cards.values() if c.zone == "set_aside"]
+        return Outcome(cands, True, R("capacidad.2.set_aside", n=len(cands)))
     if tgt.controller == "other":
         whose = [p for p in board.active_players() if p != acting]
     elif tgt.controller == "any":

@@ -402,6 +402,7 @@ ES.update({
     "restriction.imposed": "{card} tiene «{restriction:@restriction_name}» (impuesto por {source})",
     "capacidad.2.play": "la capacidad solo interactúa con cartas en juego ({n})",
     "capacidad.2.zone": "el enunciado alude a una zona fuera del juego ({zone:@zone_the} de {players}): {n} cartas",
+    "capacidad.2.set_aside": "el enunciado alude a las cartas apartadas (fuera del juego, de nadie): {n} cartas",  # family setup
     "objetivo.2": "objetivo «{kind:@kind}»: {ids:, |none}",
     "objetivo.5": "efecto {effect}: hay que elegir un objetivo ({kind:@kind})",
     "objetivo.6.draws": "efecto {effect}: {player} roba; tiene {n} cartas en su mazo",
@@ -481,6 +482,7 @@ ES.update({
     "filter.other": "es la propia carta («otro»)",
     "filter.name": "no se llama «{name}»",
     "assume.friendly": "«amigo» se lee como «controlado por un jugador» (cualquier jugador): las tres secciones no lo definen",
+    "assume.defeater": "el tablero no dice qué jugador derrotó la carta («el jugador que haya derrotado …»): puede ser cualquiera",  # family setup
     "assume.side": "una identidad de dos caras solo tiene en juego la cara que muestra (lectura de «la carta en cuestión está en juego»)",
     "assume.cost_resources": "se supone que {player} puede pagar el coste: {amount} recurso(s) ({resource})",
     "unknown.trigger": "la pregunta no dice qué carta nombra el desencadenante («ese …»): puede ser cualquiera (trigger: {{subject: …}})",
@@ -512,6 +514,7 @@ EN.update({
     "restriction.imposed": "{card} has «{restriction:@restriction_name}» (imposed by {source})",
     "capacidad.2.play": "the ability only interacts with cards in play ({n})",
     "capacidad.2.zone": "the text names an out-of-play zone ({players}'s {zone:@zone_of}): {n} cards",
+    "capacidad.2.set_aside": "the text names the set-aside cards (out of play, no one's): {n} cards",  # family setup
     "objetivo.2": "target '{kind:@kind}': {ids:, |none}",
     "objetivo.5": "effect {effect}: a target must be chosen ({kind:@kind})",
     "objetivo.6.draws": "effect {effect}: {player} draws; they have {n} cards in their deck",
@@ -591,6 +594,7 @@ EN.update({
     "filter.other": "it is the card itself ('other')",
     "filter.name": "it is not named '{name}'",
     "assume.friendly": "'friendly' read as 'controlled by a player' (any player): the three sections do not define it",
+    "assume.defeater": "the board does not say which player defeated the card ('the player who defeated …'): it may be any",  # family setup
     "assume.side": "a two-sided identity has in play only the side it shows (a reading of 'the card is in play')",
     "assume.cost_resources": "{player} is taken to be able to pay the cost: {amount} resource(s) ({resource})",
     "unknown.trigger": "the question does not say which card the trigger names ('that …'): it may be any (trigger: {{subject: …}})",

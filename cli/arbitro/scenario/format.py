@@ -117,11 +117,14 @@ _CARD_ASKS = ("can_initiate", "targets", "controller", "owner", "destination", "
 # In the models' order; a field's doc says what the loader derives when it is not written.
 FORMAT: dict[str, Object] = {o.name: o for o in (
     Object("Target", "Whom an effect targets.", [
-        F("select", choice(V.SELECTS), doc="a | each | that | same | you | next"),
+        F("select", choice(V.SELECTS), doc="a | each | that | same | you | next; defeater (issue 15): the player who "
+          "defeated the card whose ability it is (kind player; the board does not say who: any player may be)"),
         F("kind", opt(choice(V.TARGET_KINDS)), None, "what may be chosen (not with that, same, you)"),
         F("controller", opt(choice(V.CONTROLLERS)), None, "a filter on who controls it (not with that, same, you; with next: who plays it, "
           "\"the next event you play\")"),
-        F("zone", opt(choice(V.TARGET_ZONES)), None, "the zone of the candidates when not in play (victory_display: 'for each side scheme in the victory display'; the board does not list it: undetermined)"),
+        F("zone", opt(choice(V.CANDIDATE_ZONES)), None, "the zone of the candidates when not in play (victory_display: "
+          "'for each side scheme in the victory display', the board does not list it: undetermined; set_aside, "
+          "issue 15: every set-aside card, whoever owns it)"),
         F("of", opt(POSITIVE), None, "with that / same: the 1-based index of an earlier effect"),
         # issue 14: filters (each narrows the candidates where objetivo.2 says what the target is)
         F("kinds", opt(list_of(choice(V.TARGET_KINDS))), None, "alternatives, instead of kind: «una Mejora o un "
@@ -256,7 +259,8 @@ FORMAT: dict[str, Object] = {o.name: o for o in (
         # issue 15 (control): «… controlado por cualquier jugador» / "… under any player's control"
         F("under", opt(choice(V.UNDER)), None, "put_into_play: under whose control the card enters play "
           "(«controlado por cualquier jugador / por su propietario / por ti / por el jugador inicial», \"under any "
-          "player's / its owner's / your / the first player's control\"): a change of controller the ability makes "
+          "player's / its owner's / your / the first player's control\"; defeater, family setup: «… bajo su control» after "
+          "«el jugador que ha derrotado …», the player who defeated the card): a change of controller the ability makes "
           "explicitly (control.8). Kept as data: whether it can be put into play does not change, and who controls "
           "it afterwards is the scenario's `control_effects`", verbs=("put_into_play",),
           example='{verb: put_into_play, under: any_player, target: {select: this}}'),

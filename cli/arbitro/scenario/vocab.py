@@ -28,6 +28,9 @@ TARGET_ZONES = ("play", "hand", "discard", "deck")
 # issue 15 (family zones): cards counted in the victory display («for each side scheme in the victory
 # display»); the board does not list it, so what it holds is never decided
 TARGET_ZONES += ("victory_display",)
+# family setup (issue 15): a target's candidates may be the set-aside cards («la carta apartada X», "the set-aside X"):
+# no one's zone, every set-aside card is a candidate
+CANDIDATE_ZONES = TARGET_ZONES + ("set_aside",)
 TIMINGS = (
     "constant", "keyword", "setup", "start", "action", "hero_action", "alter_ego_action", "interrupt",
     "hero_interrupt", "alter_ego_interrupt", "response", "hero_response", "alter_ego_response",
@@ -82,6 +85,9 @@ AMOUNT_OF = ("this", "attached", "trigger")  # whose stat an `equal_to` amount r
 AMOUNT_OF += ("identity",)  # family amounts: «tu ATQ» / "your ATK": the acting player's identity
 # issue 14: the card itself, the card it is attached to, the trigger's subject ("ese enemigo")
 SELECTS = ("a", "each", "that", "same", "you", "next", "this", "attached", "trigger")
+# family setup (issue 15): the player who defeated the card whose ability it is («el jugador que haya derrotado
+# este plan», "the player who defeated this scheme"), kind player
+SELECTS += ("defeater",)
 TREATED_AS = ("ally",)
 ABILITY_LABELS = ("attack", "thwart", "defense")  # "(ataque)", "(intervención)", "(defensa)" after a header
 # the spec's target kinds, plus (an addition) every other card type by name: treachery, obligation…
@@ -100,6 +106,7 @@ VERBS += ("engage",)
 ENGAGED_WITH = ("first_player",)
 # issue 15 (family players): who does an effect when the text makes the players do it ("each player discards …")
 BY = ("each_player",)
+UNDER += ("defeater",)  # family setup: "under their control" after "the player who defeated this minion puts …"
 ASKS = ("can_initiate", "targets", "controller", "owner", "destination", "who_may_use", "order")
 BASICS = ("attack", "thwart", "recover", "scheme")
 ITEM_KINDS = ("status_card", "consequential_damage", "lasting_effect", "delayed_effect", "keyword", "icon")
