@@ -464,7 +464,7 @@ def _pool(ctx: Context, select: str) -> list:
 
 def _filtered(tgt: Target) -> bool:
     return bool(tgt.kinds or tgt.traits or tgt.exhausted is not None or tgt.damaged is not None or tgt.status
-                or tgt.engaged or tgt.other or tgt.name)
+                or tgt.engaged or tgt.other or tgt.name or tgt.not_traits)
 
 
 @evaluates("capacidad.2")
@@ -502,6 +502,8 @@ def _matches(ctx: Context, card: CardState, tgt: Target, acting: str | None) -> 
         return R("filter.kinds", kinds=[R("kind_name", kind=k) for k in tgt.kinds])
     if tgt.traits and not {t.casefold() for t in tgt.traits} & {t.casefold() for t in card.traits}:  # as printed, any case
         return R("filter.traits", traits=list(tgt.traits))
+    if tgt.not_traits and {t.casefold() for t in tgt.not_traits} & {t.casefold() for t in card.traits}:  # issue 15
+        return R("filter.not_traits", traits=list(tgt.not_traits))
     if tgt.exhausted is not None and card.exhausted != tgt.exhausted:
         return R("filter.exhausted" if tgt.exhausted else "filter.ready")
     if tgt.damaged is not None and (card.damage > 0) != tgt.damaged:

@@ -465,6 +465,7 @@ ES.update({
     "objetivo.3.options": "«elige una opción»: pueden iniciarse las opciones {can:, |none_f} de {n}",
     "filter.kinds": "no es {kinds: ni }",
     "filter.traits": "no tiene el rasgo {traits: ni }",
+    "filter.not_traits": "tiene el rasgo {traits: o }",  # issue 15 (targets)
     "filter.exhausted": "no está agotado", "filter.ready": "no está preparado",
     "filter.damaged": "no tiene Daño", "filter.undamaged": "tiene Daño",
     "filter.status": "no tiene la carta de Estado {status:@status_name}",
@@ -574,6 +575,7 @@ EN.update({
     "objetivo.3.options": "'choose one': options {can:, |none_f} of {n} can be initiated",
     "filter.kinds": "it is not {kinds: nor }",
     "filter.traits": "it lacks the trait {traits: nor }",
+    "filter.not_traits": "it has the trait {traits: or }",  # issue 15 (targets)
     "filter.exhausted": "it is not exhausted", "filter.ready": "it is not ready",
     "filter.damaged": "it has no damage", "filter.undamaged": "it has damage",
     "filter.status": "it has no {status:@status_name} status card",

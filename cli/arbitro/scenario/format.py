@@ -150,6 +150,9 @@ FORMAT: dict[str, Object] = {o.name: o for o in (
         F("name", opt(TEXT), None, "a card named in the text («Vincula esta carta a Gruñón»): a candidate must "
           "have this printed name (matched ignoring case and accents); the rest of Objetivo is unchanged",
           example="target: {select: a, kind: minion, name: Gruñón Rojo}"),
+        # issue 15: targets
+        F("not_traits", list_of(TEXT), NEW_LIST, "it has none of these traits («un esbirro que no sea [[Élite]]»)",
+          example="target: {select: a, kind: minion, not_traits: [Élite]}"),
     ]),
     Object("Effect", "One effect of an ability (or one part of its cost), in printed order.", [
         F("verb", choice(V.VERBS), doc="what it does"),

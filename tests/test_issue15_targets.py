@@ -1,0 +1,124 @@
+"""Issue 15, targets (session 6): the noun phrases an effect acts on, read into the format's Target filters
+(several kinds, traits and a trait excluded, the state a card is in, «cada … distinto» / "each other …"):
+invented phrases, both languages, the same structure; near-misses that stay unread; and what the engine
+makes of the new filter (not_traits)."""
+
+from __future__ import annotations
+
+import pytest
+from arbitro.reader import read
+from readerkit import assert_reads_to
+
+
+def _t(**kw):
+    return {"select": "a", **kw}
+
+
+# (Spanish, English, the effects both read to; traits are printed the same in both: invented names)
+CASES = [
+    ("<b>Acción</b>: descarta una mejora o un apoyo que controles.",
+     "<b>Action</b>: Discard an upgrade or support you control.",
+     [{"verb": "discard", "target": _t(kinds=["upgrade", "support"], controller="you")}]),
+    ("<b>Acción</b>: descarta un aliado o apoyo que controles.",
+     "<b>Action</b>: Discard an ally or a support you control.",
+     [{"verb": "discard", "target": _t(kinds=["ally", "support"], controller="you")}]),
+    ("Aturde a cada esbirro y villano.", "Stun each minion and villain.",
+     [{"verb": "stun", "target": {"select": "each", "kinds": ["minion", "villain"]}}]),
+    ("Inflige 1 de daño a todos los esbirros y villanos enfrentados contigo.",
+     "Deal 1 damage to all minions and villains engaged with you.",
+     [{"verb": "deal_damage", "amount": 1, "target": {"select": "each", "kinds": ["minion", "villain"], "engaged": True}}]),
+    ("Busca en tu mazo un evento de [[zorb]] o [[blip]] y añádelo a tu mano.",
+     "Search your deck for a [[zorb]] or [[blip]] event and add it to your hand.",
+     [{"verb": "search", "zone": "deck", "for": _t(kind="event", traits=["Zorb", "Blip"])},
+      {"verb": "move", "to": "hand", "target": {"select": "that", "of": 1}}]),
+    ("Inflige 2 de daño a un personaje con el rasgo [[zorb]].",
+     "Deal 2 damage to a character with the [[zorb]] trait.",
+     [{"verb": "deal_damage", "amount": 2, "target": _t(kind="character", traits=["Zorb"])}]),
+    ("Inflige 2 de daño a un personaje sin el rasgo [[zorb]].",
+     "Deal 2 damage to a character without the [[zorb]] trait.",
+     [{"verb": "deal_damage", "amount": 2, "target": _t(kind="character", not_traits=["Zorb"])}]),
+    ("Aturde a un esbirro que no sea [[zorb]].", "Stun a non-[[zorb]] minion.",
+     [{"verb": "stun", "target": _t(kind="minion", not_traits=["Zorb"])}]),
+    ("Derrota a un esbirro que no sea de [[zorb]] enfrentado contigo.", "Defeat a non-[[zorb]] minion engaged with you.",
+     [{"verb": "defeat", "target": _t(kind="minion", not_traits=["Zorb"], engaged=True)}]),
+    ("Cura 3 de daño a un personaje dañado.", "Heal 3 damage from a damaged character.",
+     [{"verb": "heal", "amount": 3, "target": _t(kind="character", damaged=True)}]),
+    ("Prepara a un aliado agotado que controles.", "Ready an exhausted ally you control.",
+     [{"verb": "ready", "target": _t(kind="ally", exhausted=True, controller="you")}]),
+    ("Agota a un aliado preparado.", "Exhaust a ready ally.",
+     [{"verb": "exhaust", "target": _t(kind="ally", exhausted=False)}]),
+    ("Inflige 2 de daño a un enemigo aturdido.", "Deal 2 damage to a stunned enemy.",
+     [{"verb": "deal_damage", "amount": 2, "target": _t(kind="enemy", status="stunned")}]),
+    ("Prepara a cada aliado sin daño.", "Ready each ally with no damage.",
+     [{"verb": "ready", "target": {"select": "each", "kind": "ally", "damaged": False}}]),
+    ("Descarta todos los demás entornos [[zorb]] que haya en juego.", "Discard each other [[zorb]] environment in play.",
+     [{"verb": "discard", "target": {"select": "each", "other": True, "kind": "environment", "traits": ["Zorb"]}}]),
+    ("Coloca 1 de amenaza en todos los demás planes secundarios.", "Place 1 threat on each other side scheme.",
+     [{"verb": "place_threat", "amount": 1, "target": {"select": "each", "other": True, "kind": "side_scheme"}}]),
+]
+
+
+@pytest.mark.parametrize("es,en,effects", CASES)
+def test_targets_read_the_same_in_both_languages(es, en, effects):
+    assert_reads_to(es, en, effects)
+
+
+@pytest.mark.parametrize("lang,text", [
+    # "and" between kinds after "a": one of each, or one of either? not said by the format's kinds
+    ("en", "Stun a minion and villain."),
+    ("es", "Aturde a un esbirro y villano."),
+    # two trait filters in one noun phrase mean both, not either (the format's traits is any of)
+    ("en", "Deal 2 damage to an [[zorb]] character with the [[blip]] trait."),
+    ("es", "Inflige 2 de daño a un personaje [[zorb]] con el rasgo [[blip]]."),
+    # "each other": other than this card, or than a card named before? read only where it is this card
+    ("en", "Deal 1 damage to each other character."),
+    ("en", "Deal 1 damage to each other enemy."),
+    ("es", "Inflige 1 de daño a todos los demás enemigos."),
+    ("en", "<b>Forced Interrupt</b>: When an environment enters play, discard each other environment."),
+    ("es", "<b>Interrupción obligada</b>: cuando entre en juego un entorno, descarta todos los demás entornos."),
+    ("en", "Each other player draws 1 card."),
+    ("es", "Inflige 1 de daño a todos los demás personajes."),
+    # the same kind twice
+    ("en", "Discard an ally or ally you control."),
+])
+def test_near_misses_stay_unread(lang, text):
+    (r,) = read(text, lang)
+    assert r.unread
+
+
+def test_an_effect_after_and_is_still_an_effect():
+    (r,) = read("Stun a minion and draw 1 card.", "en")
+    assert r.unread == [] and [e["verb"] for e in r.effects] == ["stun", "draw"]
+    (r,) = read("Aturde a un esbirro y roba 1 carta.", "es")
+    assert r.unread == [] and [e["verb"] for e in r.effects] == ["stun", "draw"]
+
+
+BOARD = """schema: arbitro/v1
+players: [{id: p1}]
+cards:
+  - {id: yo, type: identity, owner: p1}
+  - {id: malo, type: villain}
+  - {id: elite, type: minion, traits: [Élite], play_area: p1}
+  - {id: raso, type: minion, traits: [Matón], play_area: p1}
+  - {id: ev, type: event, owner: p1, zone: hand,
+     abilities: [{header: Acción, effects: [{verb: stun, target: TARGET}]}]}
+questions:
+  - {ask: targets, player: p1, card: ev}
+"""
+
+
+@pytest.mark.parametrize("target,expected", [
+    ("{select: a, kind: minion, not_traits: [élite]}", ["raso"]),  # a printed trait in any case
+    ("{select: a, kind: minion, not_traits: [Élite, Matón]}", []),
+    ("{select: a, kinds: [minion, villain], not_traits: [Élite]}", ["malo", "raso"]),
+])
+def test_the_engine_drops_a_card_with_an_excluded_trait(rb, tmp_path, target, expected):
+    from arbitro.engine.board import Board
+    from arbitro.engine.questions import answer_question
+    from arbitro.scenario import load_scenario
+
+    f = tmp_path / "s.yaml"
+    f.write_text(BOARD.replace("TARGET", target), encoding="utf-8")
+    scn = load_scenario(f)
+    a = answer_question(rb, scn, scn.questions[0], Board.from_scenario(scn), path=str(f))
+    assert sorted(a["answer"]) == expected
