@@ -122,3 +122,94 @@ def test_the_engine_drops_a_card_with_an_excluded_trait(rb, tmp_path, target, ex
     scn = load_scenario(f)
     a = answer_question(rb, scn, scn.questions[0], Board.from_scenario(scn), path=str(f))
     assert sorted(a["answer"]) == expected
+
+
+SUPERLATIVES = [
+    ("Vincula esta carta al esbirro que tenga más vida restante.",
+     "Attach to the minion with the most remaining hit points.", {"kind": "minion", "most": "hp_left"}),
+    ("Vincula esta carta al enemigo que tenga menos vida restante.",
+     "Attach to the enemy with the fewest remaining hit points.", {"kind": "enemy", "least": "hp_left"}),
+    ("Vincula esta carta al enemigo que tenga la puntuación más alta de atq.",
+     "Attach to the enemy with the highest atk.", {"kind": "enemy", "most": "atk"}),
+    ("Vincula esta carta al enemigo que tenga la puntuación más baja de pla.",
+     "Attach to the enemy with the lowest sch.", {"kind": "enemy", "least": "sch"}),
+    ("Vincula esta carta al esbirro que tenga el valor impreso más alto de vida.",
+     "Attach to the minion with the highest printed hit points.", {"kind": "minion", "most": "printed_hp"}),
+    ("Vincula esta carta al esbirro que tenga el valor impreso de atq más bajo.",
+     "Attach to the minion with the lowest printed atk.", {"kind": "minion", "least": "printed_atk"}),
+]
+
+
+@pytest.mark.parametrize("es,en,target", SUPERLATIVES)
+def test_superlatives_read_the_same_in_both_languages(es, en, target):
+    assert_reads_to(es, en, [{"verb": "attach", "target": {"select": "a", **target}}])
+
+
+def test_a_superlative_after_the_other_filters_and_on_threat():
+    assert_reads_to("Aturde al personaje que controles que tenga la puntuación más alta de atq.",
+                    "Stun the character you control with the highest atk.",
+                    [{"verb": "stun", "target": _t(kind="character", controller="you", most="atk")}])
+    assert_reads_to("Quita 2 de amenaza del plan secundario que tenga más amenaza.",
+                    "Remove 2 threat from the side scheme with the most threat.",
+                    [{"verb": "remove_threat", "amount": 2, "target": _t(kind="side_scheme", most="threat")}])
+
+
+@pytest.mark.parametrize("lang,text", [
+    ("en", "Attach to the minion with the highest cost."),  # not a value the board gives
+    ("en", "Attach to the minion with the most remaining atk."),  # remaining: hit points only
+    ("en", "Attach to the minion with the most traits."),
+    ("es", "Vincula esta carta al esbirro que tenga más rasgos."),
+    ("en", "Attach to the minion with the most remaining hit points and the fewest threat."),
+])
+def test_superlative_near_misses_stay_unread(lang, text):
+    (r,) = read(text, lang)
+    assert r.unread
+
+
+SUP_BOARD = """schema: arbitro/v1
+players: [{id: p1}]
+cards:
+  - {id: yo, type: identity, owner: p1}
+  - {id: malo, type: villain, stats: {hp: 14, atk: 2}, damage: 3}
+  - {id: uno, type: minion, stats: {hp: 5, atk: 1}, damage: 1, play_area: p1}
+  - {id: dos, type: minion, stats: {hp: 4, atk: 3}, play_area: p1}
+  - {id: tres, type: minion, stats: {STATS3}, play_area: p1}
+  - {id: ev, type: event, owner: p1, zone: hand,
+     abilities: [{header: Acción, effects: [{verb: stun, target: TARGET}]}]}
+questions:
+  - {ask: targets, player: p1, card: ev}
+"""
+
+
+def _targets(rb, tmp_path, target, stats3="hp: 2, atk: 3"):
+    from arbitro.engine.board import Board
+    from arbitro.engine.questions import answer_question
+    from arbitro.scenario import load_scenario
+
+    f = tmp_path / "s.yaml"
+    f.write_text(SUP_BOARD.replace("TARGET", target).replace("STATS3", stats3), encoding="utf-8")
+    scn = load_scenario(f)
+    return answer_question(rb, scn, scn.questions[0], Board.from_scenario(scn), path=str(f))
+
+
+@pytest.mark.parametrize("target,expected", [
+    ("{select: a, kind: minion, most: hp_left}", ["dos", "uno"]),  # 4 and 4: a tie, each of them
+    ("{select: a, kind: minion, least: hp_left}", ["tres"]),
+    ("{select: a, kind: minion, most: atk}", ["dos", "tres"]),
+    ("{select: a, kind: enemy, most: hp_left}", ["malo"]),
+    ("{select: a, kinds: [minion], least: atk}", ["uno"]),
+])
+def test_the_engine_keeps_the_cards_with_the_most_or_least(rb, tmp_path, target, expected):
+    a = _targets(rb, tmp_path, target)
+    assert sorted(a["answer"]) == expected and not a.get("undetermined")
+
+
+def test_a_value_the_board_does_not_give_is_undetermined_and_every_card_kept(rb, tmp_path):
+    a = _targets(rb, tmp_path, "{select: a, kind: minion, most: hp_left}", stats3="atk: 3")
+    assert sorted(a["answer"]) == ["dos", "tres", "uno"] and a.get("undetermined") is True
+
+
+def test_a_printed_value_is_the_boards_value_said_as_an_assumption(rb, tmp_path):
+    a = _targets(rb, tmp_path, "{select: a, kind: minion, most: printed_hp}")
+    assert a["answer"] == ["uno"]
+    assert a["assumptions"]

@@ -438,7 +438,42 @@ def _candidates(ctx: Context, tgt: Target, acting: str) -> list:
 
         ctx.assume(R("assume.friendly"))
         cands = controls_filter(ctx, cands, acting, "player")
+    if tgt.most or tgt.least:  # issue 15: "the minion with the most …", once every other filter is applied
+        cands = ctx.apply("objetivo.2", _objetivo_2_superlative, cands, tgt)
     return cands
+
+
+def _quantity(ctx: Context, card: CardState, of: str) -> int | None:
+    """The value a superlative compares for ``card``; None when the board does not give it."""
+    if of == "threat":
+        return card.threat or 0
+    if of == "damage":
+        return card.damage or 0
+    if of.startswith("printed_"):  # the board holds values in force: taken as the printed ones (said)
+        ctx.assume(R("assume.printed_stat", stat=of[len("printed_"):]))
+        of = of[len("printed_"):]
+    if of == "hp_left":
+        hp = card.stats.get("hp")
+        return None if hp is None else hp - (card.damage or 0)
+    return card.stats.get(of)
+
+
+@evaluates("objetivo.2")
+def _objetivo_2_superlative(ctx: Context, cands: list, tgt: Target) -> Outcome:
+    """«El esbirro que tenga más vida restante»: of the candidates, those with the highest (most) or lowest
+    (least) value, each of them when tied. A value the board does not give (a stat not written) is an
+    unknown: every candidate is kept (the permissive reading) and the answer says so."""
+    which, of = ("most", tgt.most) if tgt.most else ("least", tgt.least)
+    values = {c.id: _quantity(ctx, c, of) for c in cands}
+    unknown = [i for i, v in values.items() if v is None]
+    if unknown:
+        ctx.undetermined(R("unknown.superlative", of=of, ids=unknown))
+        return Outcome(cands, True, R("objetivo.2.superlative_unknown", of=of, ids=unknown))
+    if not cands:
+        return Outcome(cands, True, R(f"objetivo.2.{which}", of=of, n=0, ids=[]))
+    best = (max if which == "most" else min)(values.values())
+    out = [c for c in cands if values[c.id] == best]
+    return Outcome(out, True, R(f"objetivo.2.{which}", of=of, n=best, ids=[c.id for c in out]))
 
 
 # issue 14: targets named by the ability's own card or by the trigger, not chosen among all cards

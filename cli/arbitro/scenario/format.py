@@ -153,6 +153,11 @@ FORMAT: dict[str, Object] = {o.name: o for o in (
         # issue 15: targets
         F("not_traits", list_of(TEXT), NEW_LIST, "it has none of these traits («un esbirro que no sea [[Élite]]»)",
           example="target: {select: a, kind: minion, not_traits: [Élite]}"),
+        F("most", opt(choice(V.SUPERLATIVE_OF)), None, "«el esbirro que tenga más vida restante»: of the cards the rest "
+          "of the target names, those with the highest value (ties: each of them)",
+          example="target: {select: a, kind: minion, most: hp_left}"),
+        F("least", opt(choice(V.SUPERLATIVE_OF)), None, "«… que tenga menos …»: those with the lowest value (ties: each)",
+          example="target: {select: a, kind: enemy, least: atk}"),
     ]),
     Object("Effect", "One effect of an ability (or one part of its cost), in printed order.", [
         F("verb", choice(V.VERBS), doc="what it does"),

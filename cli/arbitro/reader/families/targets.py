@@ -13,12 +13,12 @@ import re
 
 from lark import Token
 
-from arbitro.reader.actions import Actions, _mix_in, _trait, kind_of
+from arbitro.reader.actions import _STATS, Actions, _mix_in, _trait, kind_of
 
 _base_target = Actions.target
 
 # the keys two parts of one noun phrase must not both give (the second would replace the first)
-_FILTER_KEYS = ("kind", "kinds", "traits", "not_traits", "damaged", "exhausted", "status")
+_FILTER_KEYS = ("kind", "kinds", "traits", "not_traits", "damaged", "exhausted", "status", "most", "least")
 # "each other X": other than the card whose ability it is, which the reader cannot see. Read only where the
 # printed "other" is about the card itself: kinds a card names itself by (an environment, a side scheme;
 # "each other enemy" after "deal 7 damage to an enemy" is about that enemy), and only when the sentence
@@ -124,5 +124,29 @@ class TargetActions:
         if self.shown is None or len(re.findall(words, self.shown.lower())) != 1:
             raise ValueError("each other: the sentence names another card of that kind")
         return self.target([{"select": "each", "other": True}, kind, next(x for x in c if isinstance(x, list))])
+
+    # -- superlatives: "the minion with the most remaining hit points" (most / least)
+    def superlative(self, c):
+        which = next(x[1] for x in c if isinstance(x, tuple) and x[0] == "sup")
+        of = next(x[1] for x in c if isinstance(x, tuple) and x[0] == "q")
+        if ("printed",) in c:
+            if of not in ("atk", "thw", "sch", "def", "rec", "hp"):
+                raise ValueError("printed: a stat only")
+            of = "printed_" + of
+        return {which: of}
+
+    def sup_most(self, c): return ("sup", "most")
+    def sup_least(self, c): return ("sup", "least")
+    def sup_printed(self, c): return ("printed",)
+
+    def q_remaining(self, c):
+        if _STATS[str(c[0])] != "hp":
+            raise ValueError("remaining: hit points only")
+        return ("q", "hp_left")
+
+    def q_stat(self, c): return ("q", _STATS[str(c[0])])
+    def q_threat(self, c): return ("q", "threat")
+    def q_damage(self, c): return ("q", "damage")
+
 
 _mix_in(TargetActions)
