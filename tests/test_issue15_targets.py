@@ -213,3 +213,56 @@ def test_a_printed_value_is_the_boards_value_said_as_an_assumption(rb, tmp_path)
     a = _targets(rb, tmp_path, "{select: a, kind: minion, most: printed_hp}")
     assert a["answer"] == ["uno"]
     assert a["assumptions"]
+
+
+@pytest.mark.parametrize("lang,text", [
+    ("en", "Attach to the villain with the fewest hit points."),  # printed or remaining? not said
+    ("es", "Vincula esta carta al villano que tenga menos vida."),
+])
+def test_hit_points_neither_printed_nor_remaining_stay_unread(lang, text):
+    (r,) = read(text, lang)
+    assert r.unread
+
+
+def test_without_another_copy_of_this_card_attached():
+    assert_reads_to(
+        "Vincula esta carta al esbirro que tenga el valor impreso más alto de vida y que no tenga ya vinculada otra "
+        "copia de esta carta.",
+        "Attach to the minion with the highest printed hit points and without another copy of this card attached.",
+        [{"verb": "attach", "target": _t(kind="minion", most="printed_hp", no_copy_attached=True)}])
+
+
+def test_without_another_copy_with_the_cards_own_name():
+    from arbitro.reader import Names
+
+    for lang, text in (("es", "Vincula esta carta al enemigo que no tenga ya vinculado otro Halo Rojo."),
+                       ("en", "Attach to the enemy without another Halo Rojo attached.")):
+        (r,) = read(text, lang, names=Names.of(card="Halo Rojo"))
+        assert r.unread == [] and r.effects == [{"verb": "attach", "target": _t(kind="enemy", no_copy_attached=True)}]
+
+
+COPY_BOARD = """schema: arbitro/v1
+players: [{id: p1}]
+cards:
+  - {id: yo, type: identity, owner: p1}
+  - {id: uno, type: minion, play_area: p1}
+  - {id: dos, type: minion, play_area: p1}
+  - {id: halo1, name: Halo Rojo, type: upgrade, owner: p1, attached_to: uno}
+  - {id: ev, name: NAME, type: event, owner: p1, zone: hand,
+     abilities: [{header: Acción, effects: [{verb: stun, target: {select: a, kind: minion, no_copy_attached: true}}]}]}
+questions:
+  - {ask: targets, player: p1, card: ev}
+"""
+
+
+@pytest.mark.parametrize("name,expected", [("Halo rojo", ["dos"]), ("Otro Nombre", ["dos", "uno"])])
+def test_the_engine_drops_a_card_with_a_copy_attached(rb, tmp_path, name, expected):
+    from arbitro.engine.board import Board
+    from arbitro.engine.questions import answer_question
+    from arbitro.scenario import load_scenario
+
+    f = tmp_path / "s.yaml"
+    f.write_text(COPY_BOARD.replace("NAME", name), encoding="utf-8")
+    scn = load_scenario(f)
+    a = answer_question(rb, scn, scn.questions[0], Board.from_scenario(scn), path=str(f))
+    assert sorted(a["answer"]) == expected

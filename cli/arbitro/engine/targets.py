@@ -499,7 +499,8 @@ def _pool(ctx: Context, select: str) -> list:
 
 def _filtered(tgt: Target) -> bool:
     return bool(tgt.kinds or tgt.traits or tgt.exhausted is not None or tgt.damaged is not None or tgt.status
-                or tgt.engaged or tgt.other or tgt.name or tgt.not_traits)
+                or tgt.engaged or tgt.other or tgt.name or tgt.not_traits
+                or tgt.no_copy_attached)
 
 
 @evaluates("capacidad.2")
@@ -551,7 +552,20 @@ def _matches(ctx: Context, card: CardState, tgt: Target, acting: str | None) -> 
         return R("filter.other")
     if tgt.name and _folded(card.name) != _folded(tgt.name):  # issue 15: a card named in the text
         return R("filter.name", name=tgt.name)
+    if tgt.no_copy_attached and _copy_attached(ctx, card):  # issue 15 (targets)
+        return R("filter.no_copy_attached", name=ctx.source.name)
     return None
+
+
+def _copy_attached(ctx: Context, card: CardState) -> bool:
+    """Another card of the name of the card whose ability it is is attached to ``card``. Without that
+    card or its name, the board does not say: an unknown, read permissively (no copy)."""
+    src = ctx.source
+    if src is None or not src.name:
+        ctx.undetermined(R("unknown.no_copy_attached"))
+        return False
+    return any(c.in_play and c.attached_to == card.id and c.id != src.id and _folded(c.name) == _folded(src.name)
+               for c in ctx.board.cards.values())
 
 
 def _folded(name) -> str:

@@ -158,6 +158,8 @@ FORMAT: dict[str, Object] = {o.name: o for o in (
           example="target: {select: a, kind: minion, most: hp_left}"),
         F("least", opt(choice(V.SUPERLATIVE_OF)), None, "«… que tenga menos …»: those with the lowest value (ties: each)",
           example="target: {select: a, kind: enemy, least: atk}"),
+        F("no_copy_attached", FLAG, False, "«que no tenga ya vinculada otra copia de esta carta»: no other card with "
+          "this card's name is attached to it", example="target: {select: a, kind: minion, no_copy_attached: true}"),
     ]),
     Object("Effect", "One effect of an ability (or one part of its cost), in printed order.", [
         F("verb", choice(V.VERBS), doc="what it does"),

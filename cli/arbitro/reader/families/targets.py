@@ -133,6 +133,8 @@ class TargetActions:
             if of not in ("atk", "thw", "sch", "def", "rec", "hp"):
                 raise ValueError("printed: a stat only")
             of = "printed_" + of
+        elif of == "hp":  # "the fewest hit points": the printed value or what remains? not said
+            raise ValueError("hit points, neither printed nor remaining")
         return {which: of}
 
     def sup_most(self, c): return ("sup", "most")
@@ -147,6 +149,9 @@ class TargetActions:
     def q_stat(self, c): return ("q", _STATS[str(c[0])])
     def q_threat(self, c): return ("q", "threat")
     def q_damage(self, c): return ("q", "damage")
+
+    # -- "without another copy of this card attached"
+    def no_copy_attached(self, c): return {"no_copy_attached": True}
 
 
 _mix_in(TargetActions)
