@@ -266,3 +266,39 @@ def test_the_engine_drops_a_card_with_a_copy_attached(rb, tmp_path, name, expect
     scn = load_scenario(f)
     a = answer_question(rb, scn, scn.questions[0], Board.from_scenario(scn), path=str(f))
     assert sorted(a["answer"]) == expected
+
+
+def test_with_a_card_of_a_kind_attached_and_this_scheme():
+    assert_reads_to("Inflige 3 de daño a un enemigo que tenga vinculada una mejora.",
+                    "Deal 3 damage to an enemy with an upgrade attached.",
+                    [{"verb": "deal_damage", "amount": 3, "target": _t(kind="enemy", with_attached="upgrade")}])
+    assert_reads_to("Derrota a un esbirro que no sea [[zorb]] y que tenga vinculada una mejora.",
+                    "Defeat a non-[[zorb]] minion with an upgrade attached.",
+                    [{"verb": "defeat", "target": _t(kind="minion", not_traits=["Zorb"], with_attached="upgrade")}])
+    assert_reads_to("Retira 3 de amenaza de este plan.", "Remove 3 threat from this scheme.",
+                    [{"verb": "remove_threat", "amount": 3, "target": {"select": "this"}}])
+    assert_reads_to("Coloca 1 de amenaza en este plan.", "Place 1 threat on this scheme.",
+                    [{"verb": "place_threat", "amount": 1, "target": {"select": "this"}}])
+
+
+ATTACHED_BOARD = """schema: arbitro/v1
+players: [{id: p1}]
+cards:
+  - {id: yo, type: identity, owner: p1}
+  - {id: malo, type: villain}
+  - {id: uno, type: minion, play_area: p1}
+  - {id: mej, type: upgrade, owner: p1, attached_to: uno}
+  - {id: acc, type: attachment, attached_to: malo}
+  - {id: ev, type: event, owner: p1, zone: hand,
+     abilities: [{header: Acción, effects: [{verb: stun, target: {select: a, kind: enemy, with_attached: KIND}}]}]}
+questions:
+  - {ask: targets, player: p1, card: ev}
+"""
+
+
+@pytest.mark.parametrize("kind,expected", [("upgrade", ["uno"]), ("attachment", ["malo"]), ("support", [])])
+def test_the_engine_keeps_the_cards_with_that_kind_attached(tmp_path, kind, expected):
+    from readerkit import ask_json
+
+    (a,) = ask_json(tmp_path, ATTACHED_BOARD.replace("KIND", kind))
+    assert sorted(a["answer"]) == expected

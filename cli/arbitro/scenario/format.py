@@ -160,6 +160,8 @@ FORMAT: dict[str, Object] = {o.name: o for o in (
           example="target: {select: a, kind: enemy, least: atk}"),
         F("no_copy_attached", FLAG, False, "«que no tenga ya vinculada otra copia de esta carta»: no other card with "
           "this card's name is attached to it", example="target: {select: a, kind: minion, no_copy_attached: true}"),
+        F("with_attached", opt(choice(V.TARGET_KINDS)), None, "«que tenga vinculada una Mejora»: a card of this kind is "
+          "attached to it", example="target: {select: a, kind: enemy, with_attached: upgrade}"),
     ]),
     Object("Effect", "One effect of an ability (or one part of its cost), in printed order.", [
         F("verb", choice(V.VERBS), doc="what it does"),

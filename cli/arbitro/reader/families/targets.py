@@ -153,5 +153,11 @@ class TargetActions:
     # -- "without another copy of this card attached"
     def no_copy_attached(self, c): return {"no_copy_attached": True}
 
+    # -- "an enemy with an upgrade attached"
+    def with_attached(self, c): return {"with_attached": kind_of(str(_tokens(c, "KIND")[0]))}
+
+    # -- "this scheme" where threat is placed or removed
+    def this_scheme_target(self, c): return {"select": "this"}
+
 
 _mix_in(TargetActions)
