@@ -302,3 +302,13 @@ def test_the_engine_keeps_the_cards_with_that_kind_attached(tmp_path, kind, expe
 
     (a,) = ask_json(tmp_path, ATTACHED_BOARD.replace("KIND", kind))
     assert sorted(a["answer"]) == expected
+
+
+def test_the_highest_cost_is_read_and_the_engine_says_it_does_not_know_costs(rb, tmp_path):
+    assert_reads_to("Descarta la mejora o apoyo con el coste más alto que controles.",
+                    "Discard the highest-cost upgrade or support you control.",
+                    [{"verb": "discard", "target": _t(kinds=["upgrade", "support"], most="cost", controller="you")}])
+    assert_reads_to("Descarta la carta de menor coste que controles.", "Discard the lowest-cost card you control.",
+                    [{"verb": "discard", "target": _t(kind="card", least="cost", controller="you")}])
+    a = _targets(rb, tmp_path, "{select: a, kind: minion, most: cost}")
+    assert sorted(a["answer"]) == ["dos", "tres", "uno"] and a.get("undetermined") is True

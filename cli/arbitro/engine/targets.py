@@ -445,6 +445,8 @@ def _candidates(ctx: Context, tgt: Target, acting: str) -> list:
 
 def _quantity(ctx: Context, card: CardState, of: str) -> int | None:
     """The value a superlative compares for ``card``; None when the board does not give it."""
+    if of == "cost":  # a printed cost: the board does not hold one
+        return None
     if of == "threat":
         return card.threat or 0
     if of == "damage":

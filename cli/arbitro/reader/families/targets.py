@@ -150,6 +150,20 @@ class TargetActions:
     def q_threat(self, c): return ("q", "threat")
     def q_damage(self, c): return ("q", "damage")
 
+    def cost_superlative(self, c):
+        """"the highest-cost upgrade" (a kind), «con el coste más alto» (a filter): most / least cost."""
+        out = {}
+        for t in c:
+            if isinstance(t, Token) and t.type == "COST_SUP":
+                out["most" if str(t).startswith("highest") else "least"] = "cost"
+            elif isinstance(t, Token) and t.type == "KIND":
+                out.update(self.kind([t]))
+            elif isinstance(t, Token) and t.type in ("KINDS_OR", "KINDS_OR_ES"):
+                out["kinds"] = _kinds(str(t))
+            elif isinstance(t, tuple) and t[0] == "sup":
+                out[t[1]] = "cost"
+        return out
+
     # -- "without another copy of this card attached"
     def no_copy_attached(self, c): return {"no_copy_attached": True}
 
