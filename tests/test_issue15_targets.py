@@ -70,6 +70,7 @@ def test_targets_read_the_same_in_both_languages(es, en, effects):
     # two trait filters in one noun phrase mean both, not either (the format's traits is any of)
     ("en", "Deal 2 damage to an [[zorb]] character with the [[blip]] trait."),
     ("es", "Inflige 2 de daño a un personaje [[zorb]] con el rasgo [[blip]]."),
+    ("es", "Inflige 2 de daño al personaje [[zorb]] con el rasgo [[blip]]."),
     # "each other": other than this card, or than a card named before? read only where it is this card
     ("en", "Deal 1 damage to each other character."),
     ("en", "Deal 1 damage to each other enemy."),

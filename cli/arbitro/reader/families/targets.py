@@ -16,6 +16,7 @@ from lark import Token
 from arbitro.reader.actions import _STATS, Actions, _mix_in, _trait, kind_of
 
 _base_target = Actions.target
+_base_el_kind = Actions.el_kind
 
 # the keys two parts of one noun phrase must not both give (the second would replace the first)
 _FILTER_KEYS = ("kind", "kinds", "traits", "not_traits", "damaged", "exhausted", "status", "most", "least")
@@ -60,6 +61,18 @@ class TargetActions:
         if "kind" in seen and "kinds" in seen:
             raise ValueError("a kind and several kinds")
         return _base_target(self, c)
+
+    def el_kind(self, c):
+        """«al esbirro [[X]] que …» (es): the same check as :meth:`target` on the kind's traits and the filters."""
+        parts = [{"traits": True}] if any(isinstance(t, Token) and t.type == "TRAIT" for t in c) else []
+        parts += [f for x in c if isinstance(x, list) for f in x]
+        seen: set = set()
+        for p in parts:
+            keys = {k for k in p if k in _FILTER_KEYS}
+            if keys & seen:
+                raise ValueError("a filter said twice in one noun phrase")
+            seen |= keys
+        return _base_el_kind(self, c)
 
     # -- several kinds
     def kind_alternatives(self, c):
