@@ -313,3 +313,11 @@ def test_the_highest_cost_is_read_and_the_engine_says_it_does_not_know_costs(rb,
                     [{"verb": "discard", "target": _t(kind="card", least="cost", controller="you")}])
     a = _targets(rb, tmp_path, "{select: a, kind: minion, most: cost}")
     assert sorted(a["answer"]) == ["dos", "tres", "uno"] and a.get("undetermined") is True
+
+
+def test_a_trait_filter_before_either_or_leaves_the_or_to_the_choice():
+    for lang, text in (("es", "Elige entre descartar un aliado con el rasgo [[zorb]] o bien sufrir 1 de daño."),
+                       ("en", "Choose to either discard an ally with the [[zorb]] trait or take 1 damage.")):
+        (r,) = read(text, lang)
+        assert r.unread == [] and len(r.options) == 2, lang
+        assert r.options[0]["effects"][0]["target"] == _t(kind="ally", traits=["Zorb"])

@@ -110,7 +110,9 @@ class TargetActions:
         out["not_traits"] = [_trait(Token("TRAIT", re.search(r"\[\[[^\]]+\]\]", w).group(0))) for w in words]
         return out
 
-    def with_trait(self, c): return {"traits": [_trait(t) for t in _tokens(c, "TRAIT")]}
+    def with_trait(self, c):
+        words = [m for t in _tokens(c, "TRAIT", "TRAITS_OR_ES") for m in re.findall(r"\[\[[^\]]+\]\]", str(t))]
+        return {"traits": [_trait(Token("TRAIT", w)) for w in words]}
     def without_trait(self, c): return {"not_traits": [_trait(t) for t in _tokens(c, "TRAIT")]}
     def no_damage(self, c): return {"damaged": False}
 
