@@ -246,3 +246,39 @@ def test_an_encounter_card_to_a_player_reads_the_same_in_both_languages(es, en, 
 def test_encounter_card_near_misses_are_not_read_as_dealt_to_a_player(lang, text):
     (r,) = read(text, lang)
     assert r.unread or all(e["verb"] != "encounter_card" for e in r.effects)
+
+
+# -- «Dale esta carta al jugador …» / "Give to the … player.": the ability's given_to ---------------------
+@pytest.mark.parametrize("es,en,given_to", [
+    ("<b><i>Dale esta carta al jugador inicial.</i></b>", "<b><i>Give to the first player.</i></b>", "first_player"),
+    ("<b><i>Dale esta carta al jugador que lleva a Zorba Quill.</i></b>", "<b><i>Give to the Zorba Quill player.</i></b>",
+     "Zorba Quill"),
+    ("Dale esta carta al jugador que lleva a T'Zorba.", "Give to T'Zorba player.", "T'Zorba"),
+])
+def test_given_to_is_a_field_of_the_ability_in_both_languages(es, en, given_to):
+    for lang, text in (("es", es), ("en", en)):
+        (r,) = read(text, lang)
+        assert r.unread == [], (lang, r.unread)
+        assert r.effects == [] and r.ability()["given_to"] == given_to
+
+
+@pytest.mark.parametrize("lang,text", [
+    ("es", "Dale esta carta al jugador que lleva a Zorba y roba 1 carta."),
+    ("en", "Give to the Zorba player and draw 1 card."),
+    ("es", "Dale esta carta al jugador que tenga más vida."),
+    ("en", "Give to the player with the most hit points."),
+])
+def test_given_to_near_misses_stay_unread(lang, text):
+    (r,) = read(text, lang)
+    assert r.unread and r.given_to is None
+
+
+@pytest.mark.parametrize("lang,text", [
+    ("es", "Dale esta carta al jugador que lleva a Zorba Quill."),
+    ("en", "Give to the first player."),
+])
+def test_a_card_given_to_a_player_loads_and_is_answered(tmp_path, lang, text):
+    board = BOARD.replace("LANG", lang).replace("TEXT", text).replace(
+        "{id: q, ask: who_may_use, card: faro, ability: a1}", "{id: q, ask: controller, card: faro}")
+    (a,) = ask_json(tmp_path, board)
+    assert a["answer"] == "p1"

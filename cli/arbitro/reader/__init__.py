@@ -148,6 +148,7 @@ class Reading:
     play_condition: dict | None = None  # "Juega esta carta sólo si …"
     play_under: str | None = None  # issue 15 (control): «Juega esta carta poniéndola bajo el control de cualquier jugador»
     used_by: str | None = None  # issue 15 (players): «Cualquier jugador puede aplicar esta capacidad»
+    given_to: str | None = None  # issue 15 (players): «Dale esta carta al jugador inicial»
     replaces_trigger: bool = False  # wt-i2: "cuando … vaya a …, en vez de eso …": the event is replaced
     options: list = field(default_factory=list)
     options_span: tuple | None = None  # where "elige una opción: • … • …" is in the text as given
@@ -170,7 +171,7 @@ class Reading:
         out: dict = {}
         if self.trigger:
             out["triggered_by"] = {"fact": self.trigger}
-        for key in ("condition", "limit", "labels", "play_condition", "play_under", "used_by"):
+        for key in ("condition", "limit", "labels", "play_condition", "play_under", "used_by", "given_to"):
             if getattr(self, key):
                 out[key] = getattr(self, key)
         if self.replaces_trigger:
@@ -738,6 +739,10 @@ def _body(r: Reading, text: str, a: int, clean: str, at: int, lang: str, names: 
                     previous_read = False
                     continue
                 r.used_by = lead[1]
+            elif lead and lead[0] == "given_to":  # issue 15 (players): the player the card is given to
+                printed = text[a + ss: a + se]  # the name as printed (the parsed words are lower-cased)
+                at_name = printed.lower().find(lead[1]) if lead[1] != "first_player" else -1
+                r.given_to = printed[at_name: at_name + len(lead[1])] if at_name >= 0 else lead[1]
             elif lead and lead[0] == "play_condition":  # a condition on playing the card, not on this ability
                 cond = {"fact": lead[1]}
                 r.play_condition = cond if r.play_condition is None else {"all": [r.play_condition, cond]}

@@ -360,6 +360,11 @@ FORMAT: dict[str, Object] = {o.name: o for o in (
           "its card (capacidad.10 with the card's own text instead of capacidad.10.1); the other conditions to use it "
           "(where the card is, the form a header names) still hold",
           example="{header: Acción, text: \"… Cualquier jugador puede aplicar esta capacidad.\", used_by: any_player}"),
+        F("given_to", opt(TEXT), None, "«Dale esta carta al jugador inicial / al jugador que lleva a X» / \"Give to "
+          "the first player / to the X player.\": the player the card is given to when the game is set up — "
+          "`first_player`, or the printed name of the identity whose player gets it. Kept as data: the board says "
+          "where the card is and whose it is",
+          example="{text: \"Dale esta carta al jugador inicial.\", given_to: first_player}"),
         # issue 15 (wt-i2): an interrupt that replaces the event that triggered it
         F("replaces_trigger", FLAG, False, "«cuando … vaya a …, en vez de eso …» / «when … would …, … instead»: "
           "an interrupt whose effects happen instead of the event its trigger names (that event does not "

@@ -4,10 +4,17 @@ engaged with them."""
 
 from __future__ import annotations
 
+import re
+
 from lark import Token
 
 from arbitro.reader.actions import Actions, _mix_in
 
+_GIVEN = re.compile(r"^(?:give to (?:the )?(?P<name>.+) [Pp]layer|dale esta carta (?:al|la) jugador que lleva a "
+                    r"(?P<name2>.+))$", re.I)
+_NAME_WORD = re.compile(r"^[^\W\d_][\w'’.-]*$")
+_NOT_NAME = frozenset({"y", "e", "o", "u", "and", "or", "then", "luego", "the", "el", "la", "a", "de", "to", "player",
+                       "jugador", "first", "inicial"})
 _ENEMY_KINDS = ("villain", "minion", "enemy")
 _FIRST = ("engaged_with", "first_player")
 _put_into_play = Actions.put_into_play  # the families before this one (control: under whose control)
@@ -22,6 +29,24 @@ class PlayersActions:
     engaged with the first player": put_into_play's ``engaged_with``."""
 
     def used_by(self, c): return ("used_by", "any_player")
+
+    # -- «Dale esta carta al jugador …» / "Give to the … player.": the ability's given_to
+    def given_to_first(self, c): return ("given_to", "first_player")
+
+    def given_to(self, c):
+        """The identity's name: the words between «lleva a» / "give to (the)" and the end / "player" (at most
+        four words, no number and no conjunction: a name, else not read; arbitro.reader keeps its printed case)."""
+        tok = c[0]
+        if self.shown is None or tok.start_pos is None:
+            raise ValueError("a name with no printed words")
+        words = " ".join(self.shown[tok.start_pos: tok.end_pos].split())
+        m = _GIVEN.match(words)
+        if m is None:
+            raise ValueError("not a player named by their identity")
+        name = m.group("name") or m.group("name2")
+        if len(name.split()) > 4 or any(w in _NOT_NAME or not _NAME_WORD.match(w) for w in name.lower().split()):
+            raise ValueError("not a name")
+        return ("given_to", name)
 
     def first_player_engaged(self, c): return _FIRST
     def engaged_first(self, c): return _FIRST
