@@ -282,3 +282,73 @@ def test_a_card_given_to_a_player_loads_and_is_answered(tmp_path, lang, text):
         "{id: q, ask: who_may_use, card: faro, ability: a1}", "{id: q, ask: controller, card: faro}")
     (a,) = ask_json(tmp_path, board)
     assert a["answer"] == "p1"
+
+
+# -- «elige un jugador → … a cada Esbirro enfrentado a ese jugador»: the chosen player in a filter ----------
+_CHOSEN = {"select": "a", "kind": "player", "chosen": True}
+
+
+@pytest.mark.parametrize("es,en,effects", [
+    ("<b>Acción</b>: agota esta carta y elige un jugador → inflige 2 de Daño al Villano y a cada Esbirro que esté "
+     "enfrentado a ese jugador.",
+     "<b>Action</b>: Exhaust this card and choose a player → deal 2 damage to the villain and each minion engaged with "
+     "that player.",
+     [{"verb": "deal_damage", "amount": 2, "target": {"select": "a", "kind": "villain"}},
+      {"verb": "deal_damage", "amount": 2, "target": {"select": "each", "kind": "minion", "engaged_with_player": _CHOSEN}}]),
+    ("Elige un jugador. Inflige 1 de Daño a todos los enemigos que estén enfrentados a ese jugador.",
+     "Choose a player. Deal 1 damage to each enemy engaged with that player.",
+     [{"verb": "deal_damage", "amount": 1, "target": {"select": "each", "kind": "enemy", "engaged_with_player": _CHOSEN}}]),
+])
+def test_enemies_engaged_with_the_chosen_player_read_the_same_in_both_languages(es, en, effects):
+    assert_reads_to(es, en, effects)
+
+
+@pytest.mark.parametrize("lang,text", [
+    ("en", "Deal 1 damage to each minion engaged with that player."),  # no player chosen before it
+    ("es", "Inflige 1 de daño a cada esbirro enfrentado a ese jugador."),
+    ("en", "Choose an ally. Deal 1 damage to each minion engaged with that player."),
+])
+def test_that_player_with_no_chosen_player_stays_unread(lang, text):
+    (r,) = read(text, lang)
+    assert r.unread
+
+
+def test_the_villain_and_other_targets_are_left_to_other_rules():
+    (r,) = read("Deal 1 damage to the villain and draw 1 card.", "en")
+    assert r.unread == [] and [e["verb"] for e in r.effects] == ["deal_damage", "draw"]
+    (r,) = read("Inflige 1 de daño al villano y roba 1 carta.", "es")
+    assert r.unread == [] and [e["verb"] for e in r.effects] == ["deal_damage", "draw"]
+
+
+ENGAGED_BOARD = """schema: arbitro/v1
+card_lang: es
+players: [{id: p1}, {id: p2}]
+cards:
+  - {id: yo, type: identity, owner: p1}
+  - {id: tu, type: identity, owner: p2}
+  - {id: malo, type: villain}
+  - {id: m1, type: minion, play_area: p2}
+  - {id: ev, type: event, owner: p1, zone: hand, abilities: [{header: Acción, effects: [{verb: deal_damage, amount: 1,
+      target: {select: each, kind: minion, engaged_with_player: {select: a, kind: player, chosen: true}}}]}]}
+questions: [{id: q, ask: can_initiate, player: p1, card: ev}]
+"""
+
+
+def test_the_engine_counts_the_enemies_engaged_with_any_player_and_says_so(tmp_path):
+    (a,) = ask_json(tmp_path, ENGAGED_BOARD)
+    assert a["answer"] == "yes", a
+    assert any("jugador" in s for s in a["assumptions"]), a["assumptions"]
+    (a,) = ask_json(tmp_path, ENGAGED_BOARD.replace("  - {id: m1, type: minion, play_area: p2}\n", ""))
+    assert a["answer"] == "no", a
+
+
+@pytest.mark.parametrize("lang,text", [
+    ("en", "Choose a player. Deal 1 damage to the villain and to each enemy engaged with that player (3 damage "
+           "instead if you are in hero form)."),
+    ("es", "Elige un jugador. Inflige 1 de Daño al Villano y a cada enemigo que esté enfrentado a ese jugador (3 de "
+           "Daño si estás en forma de Héroe)."),
+])
+def test_another_amount_for_a_damage_split_over_two_effects_stays_unread(lang, text):
+    (r,) = read(text, lang)
+    assert r.unread
+    assert not any("instead" in e for e in r.effects)

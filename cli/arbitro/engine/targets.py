@@ -468,7 +468,7 @@ def _pool(ctx: Context, select: str) -> list:
 
 def _filtered(tgt: Target) -> bool:
     return bool(tgt.kinds or tgt.traits or tgt.exhausted is not None or tgt.damaged is not None or tgt.status
-                or tgt.engaged or tgt.other or tgt.name)
+                or tgt.engaged or tgt.other or tgt.name or tgt.engaged_with_player is not None)
 
 
 @evaluates("capacidad.2")
@@ -514,6 +514,10 @@ def _matches(ctx: Context, card: CardState, tgt: Target, acting: str | None) -> 
         return R("filter.status", status=tgt.status)
     if tgt.engaged and (card.type not in ENEMY_TYPES or card.play_area != acting):
         return R("filter.engaged", player=acting)
+    if tgt.engaged_with_player is not None:  # issue 15 (players): engaged with a chosen player, any of them
+        ctx.assume(R("assume.engaged_with_chosen"))
+        if card.type not in ENEMY_TYPES or card.play_area not in ctx.board.active_players():
+            return R("filter.engaged_any")
     if tgt.other and ctx.source is not None and card.id == ctx.source.id:
         return R("filter.other")
     if tgt.name and _folded(card.name) != _folded(tgt.name):  # issue 15: a card named in the text

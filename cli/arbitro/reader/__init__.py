@@ -566,6 +566,8 @@ def _replace_amount(effects: list, other) -> bool:
                 return False
             if "of" in (eff.get("target") or {}):  # a target shared with another effect: not copied
                 return False
+            if any(e is not eff and e["verb"] == eff["verb"] and e.get("amount") == eff["amount"] for e in effects):
+                return False  # issue 15 (players): one printed amount split over two effects: which ones it replaces is not read
             alt = {k: v for k, v in eff.items() if k != "optional"}
             alt["amount"] = n
             eff["condition"] = {"fact": fact}
@@ -652,7 +654,8 @@ def _body(r: Reading, text: str, a: int, clean: str, at: int, lang: str, names: 
             got["effects"] = _use_choices(pending, got["effects"])  # «choose an enemy → … that enemy»
             resolved = _anaphora(into_for(r, bullets, ss) if part == "effects" else [], got["effects"], leads, r.trigger, lang,
                                  subject_this=_subject_this(chunk, lang))
-            if resolved is None or part == "cost" and any((e.get("target") or {}).get("select") == "that" for e in resolved):
+            if resolved is None or part == "cost" and any((e.get("target") or {}).get("select") == "that" for e in resolved) \
+                    or any(((e.get("target") or {}).get("engaged_with_player") or {}).get("select") == "that" for e in resolved):
                 r.unread.append(_unread(text, a + ss, a + se, "reader.no_antecedent"))
                 previous_read = False
                 continue
@@ -1026,6 +1029,10 @@ def _use_choices(pending: list, effects: list) -> list:
         t = e.get("target") or {}
         if t.get("select") == "it" and len(pending) == 1:  # «choose an enemy. deal 2 damage to it.»
             e = {**e, "target": dict(pending.pop()[0]["target"])}
+        elif (t.get("engaged_with_player") == {"select": "that", "kind": "player"}  # issue 15 (players): nested
+              and any(c["target"].get("kind") == "player" for c, _, _ in pending)):
+            n = next(i for i, (c, _, _) in enumerate(pending) if c["target"].get("kind") == "player")
+            e = {**e, "target": {**t, "engaged_with_player": dict(pending.pop(n)[0]["target"])}}
         elif t.get("select") == "that" and "of" not in t and set(t) == {"select", "kind"}:
             n = next((i for i, (c, _, _) in enumerate(pending) if _covers(t["kind"], c["target"].get("kind"))), None)
             if n is not None:

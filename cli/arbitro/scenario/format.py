@@ -150,6 +150,12 @@ FORMAT: dict[str, Object] = {o.name: o for o in (
         F("name", opt(TEXT), None, "a card named in the text («Vincula esta carta a Gruñón»): a candidate must "
           "have this printed name (matched ignoring case and accents); the rest of Objetivo is unchanged",
           example="target: {select: a, kind: minion, name: Gruñón Rojo}"),
+        # issue 15 (family players): «cada Esbirro que esté enfrentado a ese jugador» after «elige un jugador»
+        F("engaged_with_player", opt(obj("Target")), None, "an enemy engaged with this player: the player chosen "
+          "earlier in the ability («elige un jugador → … a cada Esbirro que esté enfrentado a ese jugador», \"choose a "
+          "player → … each minion engaged with that player\"). Which player is chosen is not given: the enemies "
+          "engaged with any player are the candidates (an assumption says so)",
+          example="target: {select: each, kind: minion, engaged_with_player: {select: a, kind: player, chosen: true}}"),
     ]),
     Object("Effect", "One effect of an ability (or one part of its cost), in printed order.", [
         F("verb", choice(V.VERBS), doc="what it does"),

@@ -30,6 +30,20 @@ class PlayersActions:
 
     def used_by(self, c): return ("used_by", "any_player")
 
+    # -- «elige un jugador → … a cada Esbirro enfrentado a ese jugador»: the chosen player in a filter
+    def engaged_that_player(self, c):  # arbitro.reader replaces it with the choice's target (else unread)
+        return {"engaged_with_player": {"select": "that", "kind": "player"}}
+
+    def villain_and(self, c):
+        """«inflige N de daño al Villano y a cada Esbirro …»: the same damage to the villain and to those
+        enemies (each of them, of an enemy kind), two effects."""
+        amount = next(x[1] for x in c if isinstance(x, tuple) and x[0] == "amount")
+        target = next(x for x in c if isinstance(x, dict))
+        if target.get("select") != "each" or target.get("kind") not in _ENEMY_KINDS or "engaged_with_player" not in target:
+            raise ValueError("the villain and what is not each enemy of a kind")
+        return [{"verb": "deal_damage", **amount, "target": {"select": "a", "kind": "villain"}},
+                {"verb": "deal_damage", **amount, "target": target}]
+
     # -- «Dale esta carta al jugador …» / "Give to the … player.": the ability's given_to
     def given_to_first(self, c): return ("given_to", "first_player")
 
