@@ -352,3 +352,52 @@ def test_another_amount_for_a_damage_split_over_two_effects_stays_unread(lang, t
     (r,) = read(text, lang)
     assert r.unread
     assert not any("instead" in e for e in r.effects)
+
+
+@pytest.mark.parametrize("es,en,stats", [
+    ("<b>Acción</b>: elige un jugador. Cada aliado controlado por ese jugador recibe +1 INT y +1 ATQ hasta el final "
+     "de la fase.",
+     "<b>Action</b>: Choose a player. Each ally that player controls gets +1 THW and +1 ATK until the end of the phase.",
+     ["thw", "atk"]),
+    ("<b>Acción</b>: agota esta carta → elige un jugador. Hasta el final de la fase, cada personaje [[Zorbo]] que "
+     "controle ese jugador recibe +1 ATQ.",
+     "<b>Action</b>: Exhaust this card → choose a player. Until the end of the phase, each [[Zorbo]] character that "
+     "player controls gets +1 ATK.",
+     ["atk"]),
+])
+def test_cards_the_chosen_player_controls_read_the_same_in_both_languages(es, en, stats):
+    got = []
+    for lang, text in (("es", es), ("en", en)):
+        (r,) = read(text, lang)
+        assert r.unread == [], (lang, r.unread)
+        assert [e["stat"] for e in r.effects] == stats
+        assert all(e["target"]["controlled_by_player"] == _CHOSEN and e["duration"] == "this_phase" for e in r.effects)
+        got.append([{**e, "target": {k: v for k, v in e["target"].items() if k != "traits"}} for e in r.effects])
+    assert got[0] == got[1]
+
+
+@pytest.mark.parametrize("lang,text", [
+    ("en", "Each ally that player controls gets +1 ATK."),  # no player chosen before it
+    ("es", "Cada aliado controlado por ese jugador recibe +1 ATQ."),
+    ("es", "Elige un esbirro. Cada aliado que controle ese jugador recibe +1 ATQ."),
+])
+def test_controlled_by_that_player_with_no_chosen_player_stays_unread(lang, text):
+    (r,) = read(text, lang)
+    assert r.unread
+
+
+def test_put_into_play_under_your_control_is_still_the_control_familys():
+    (r,) = read("Pon en juego un aliado de tu mano controlado por ti.", "es")
+    assert r.unread == [] and r.effects[0]["under"] == "you"
+
+
+def test_the_engine_counts_the_cards_any_player_controls_and_says_so(tmp_path):
+    board = ENGAGED_BOARD.replace(
+        "{verb: deal_damage, amount: 1,\n      target: {select: each, kind: minion, engaged_with_player: {select: a, kind: player, chosen: true}}}",
+        "{verb: exhaust,\n      target: {select: each, kind: ally, controlled_by_player: {select: a, kind: player, chosen: true}}}")
+    assert "controlled_by_player" in board
+    (a,) = ask_json(tmp_path, board.replace("{id: m1, type: minion, play_area: p2}", "{id: al, type: ally, owner: p2}"))
+    assert a["answer"] == "yes", a
+    assert any("controle" in s for s in a["assumptions"]), a["assumptions"]
+    (a,) = ask_json(tmp_path, board.replace("{id: m1, type: minion, play_area: p2}", "{id: al, type: ally, owner: p2, exhausted: true}"))
+    assert a["answer"] == "no", a

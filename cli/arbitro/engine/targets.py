@@ -437,6 +437,11 @@ def _candidates(ctx: Context, tgt: Target, acting: str) -> list:
         from arbitro.engine.control import controls_filter
 
         cands = controls_filter(ctx, cands, acting, tgt.controller)
+    if tgt.controlled_by_player is not None and zone == "play":  # issue 15 (players): a chosen player, any of them
+        from arbitro.engine.control import controls_filter
+
+        ctx.assume(R("assume.controlled_by_chosen"))
+        cands = controls_filter(ctx, cands, acting, "player")
     if tgt.friendly and zone == "play":
         from arbitro.engine.control import controls_filter
 

@@ -655,7 +655,7 @@ def _body(r: Reading, text: str, a: int, clean: str, at: int, lang: str, names: 
             resolved = _anaphora(into_for(r, bullets, ss) if part == "effects" else [], got["effects"], leads, r.trigger, lang,
                                  subject_this=_subject_this(chunk, lang))
             if resolved is None or part == "cost" and any((e.get("target") or {}).get("select") == "that" for e in resolved) \
-                    or any(((e.get("target") or {}).get("engaged_with_player") or {}).get("select") == "that" for e in resolved):
+                    or any(((e.get("target") or {}).get(k) or {}).get("select") == "that" for e in resolved for k in _PLAYER_FILTERS):
                 r.unread.append(_unread(text, a + ss, a + se, "reader.no_antecedent"))
                 previous_read = False
                 continue
@@ -1021,18 +1021,26 @@ def _until_kind(eff: dict) -> str | None:
     return until.get("kind") if isinstance(until, dict) and not eff.get("target") else None
 
 
+_PLAYER_FILTERS = ("engaged_with_player", "controlled_by_player")  # issue 15 (players): a target's filter on a player
+
+
 def _use_choices(pending: list, effects: list) -> list:
     """Issue 15: the first effect on "that X" after «choose an X» (``pending``, the oldest first) acts
     on the chosen card: it takes the choice's target (``chosen``), and the choice is used."""
     out = []
+    player = None  # issue 15 (players): the chosen player a filter of this sentence names
     for e in effects:
         t = e.get("target") or {}
         if t.get("select") == "it" and len(pending) == 1:  # «choose an enemy. deal 2 damage to it.»
             e = {**e, "target": dict(pending.pop()[0]["target"])}
-        elif (t.get("engaged_with_player") == {"select": "that", "kind": "player"}  # issue 15 (players): nested
-              and any(c["target"].get("kind") == "player" for c, _, _ in pending)):
-            n = next(i for i, (c, _, _) in enumerate(pending) if c["target"].get("kind") == "player")
-            e = {**e, "target": {**t, "engaged_with_player": dict(pending.pop(n)[0]["target"])}}
+        elif (any(t.get(k) == {"select": "that", "kind": "player"} for k in _PLAYER_FILTERS)  # issue 15 (players):
+              and (player is not None or any(c["target"].get("kind") == "player" for c, _, _ in pending))):
+            # a filter naming the chosen player (the same player for every effect of the sentence that names it)
+            if player is None:
+                n = next(i for i, (c, _, _) in enumerate(pending) if c["target"].get("kind") == "player")
+                player = pending.pop(n)[0]["target"]
+            k = next(k for k in _PLAYER_FILTERS if t.get(k) == {"select": "that", "kind": "player"})
+            e = {**e, "target": {**t, k: dict(player)}}
         elif t.get("select") == "that" and "of" not in t and set(t) == {"select", "kind"}:
             n = next((i for i, (c, _, _) in enumerate(pending) if _covers(t["kind"], c["target"].get("kind"))), None)
             if n is not None:

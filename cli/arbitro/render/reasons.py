@@ -191,6 +191,7 @@ ES: dict[str, str] = {
                            "jugador activo, {player}",
     "assume.by_each_player": "el efecto {effect} lo hace cada jugador: se juzga para {player}",  # players
     "assume.engaged_with_chosen": "no se dice qué jugador se elige: cuentan los enemigos enfrentados con cualquier jugador",  # players
+    "assume.controlled_by_chosen": "no se dice qué jugador se elige: cuentan las cartas que controle cualquier jugador",  # players
     "assume.revealed_to_active": "{card} se muestra al jugador activo, {player} (las tres secciones no lo dicen)",
     "assume.trigger_happening": "{verb:@verb_name}: se da por hecho que {what:@what} que evita ocurre ahora (el momento de la "
                                 "capacidad)",
@@ -366,6 +367,7 @@ EN: dict[str, str] = {
                            "the first player",
     "assume.by_each_player": "effect {effect} is done by each player: it is judged for {player}",  # players
     "assume.engaged_with_chosen": "which player is chosen is not given: the enemies engaged with any player count",  # players
+    "assume.controlled_by_chosen": "which player is chosen is not given: the cards any player controls count",  # players
     "assume.revealed_to_active": "{card} is revealed to the active player, {player} (the three sections do not say)",
     "assume.trigger_happening": "{verb:@verb_name}: {what:@what} it stops is taken to be happening now (the ability's moment)",
     "assume.encounter_deck": "{verb:@verb_name}: the encounter deck is taken to have cards",

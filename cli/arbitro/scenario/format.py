@@ -156,6 +156,11 @@ FORMAT: dict[str, Object] = {o.name: o for o in (
           "player → … each minion engaged with that player\"). Which player is chosen is not given: the enemies "
           "engaged with any player are the candidates (an assumption says so)",
           example="target: {select: each, kind: minion, engaged_with_player: {select: a, kind: player, chosen: true}}"),
+        F("controlled_by_player", opt(obj("Target")), None, "a card in play this player controls: the player chosen "
+          "earlier in the ability («elige un jugador. Cada Personaje controlado por ese jugador …», \"choose a player. Each "
+          "character that player controls …\"). Which player is chosen is not given: the cards any player controls are "
+          "the candidates (an assumption says so)",
+          example="target: {select: each, kind: character, controlled_by_player: {select: a, kind: player, chosen: true}}"),
     ]),
     Object("Effect", "One effect of an ability (or one part of its cost), in printed order.", [
         F("verb", choice(V.VERBS), doc="what it does"),

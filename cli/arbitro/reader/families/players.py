@@ -34,6 +34,9 @@ class PlayersActions:
     def engaged_that_player(self, c):  # arbitro.reader replaces it with the choice's target (else unread)
         return {"engaged_with_player": {"select": "that", "kind": "player"}}
 
+    def controlled_by_that_player(self, c):  # arbitro.reader replaces it with the choice's target (else unread)
+        return {"controlled_by_player": {"select": "that", "kind": "player"}}
+
     def villain_and(self, c):
         """«inflige N de daño al Villano y a cada Esbirro …»: the same damage to the villain and to those
         enemies (each of them, of an enemy kind), two effects."""
