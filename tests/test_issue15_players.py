@@ -286,6 +286,7 @@ def test_a_card_given_to_a_player_loads_and_is_answered(tmp_path, lang, text):
 
 # -- «elige un jugador → … a cada Esbirro enfrentado a ese jugador»: the chosen player in a filter ----------
 _CHOSEN = {"select": "a", "kind": "player", "chosen": True}
+_FIRST = {"select": "a", "kind": "player", "first_player": True}
 
 
 @pytest.mark.parametrize("es,en,effects", [
@@ -401,3 +402,40 @@ def test_the_engine_counts_the_cards_any_player_controls_and_says_so(tmp_path):
     assert any("controle" in s for s in a["assumptions"]), a["assumptions"]
     (a,) = ask_json(tmp_path, board.replace("{id: m1, type: minion, play_area: p2}", "{id: al, type: ally, owner: p2, exhausted: true}"))
     assert a["answer"] == "no", a
+
+
+# -- «el jugador inicial» / "the first player": a target, or the one who does the effects ---------------
+@pytest.mark.parametrize("es,en,effects", [
+    ("<b>Respuesta obligada</b>: después de que se coloque Amenaza sobre este plan, inflige 2 de Daño indirecto al "
+     "jugador inicial.",
+     "<b>Forced Response</b>: After threat is placed on this scheme, deal 2 indirect damage to the first player.",
+     [{"verb": "deal_damage", "amount": 2, "indirect": True, "target": _FIRST}]),
+    ("<b>Cuando se derrote esta carta</b>: el jugador inicial busca un Accesorio [[Zorbo]] en el mazo y la pila de "
+     "descartes de Encuentros y lo muestra.",
+     "<b>When Defeated</b>: The first player searches the encounter deck and discard pile for a [[Zorbo]] attachment "
+     "and reveals it.",
+     [{**_SEARCH_ENC, "for": {"select": "a", "kind": "attachment", "traits": ["Zorbo"]}, "by": "first_player"},
+      {"verb": "reveal", "target": {"select": "that", "of": 1}, "by": "first_player"}]),
+])
+def test_the_first_player_reads_the_same_in_both_languages(es, en, effects):
+    assert_reads_to(es, en, effects)
+
+
+@pytest.mark.parametrize("lang,text", [
+    ("es", "<b>Cuando se muestre esta carta</b>: dale al jugador inicial 1 carta de aumento."),  # boost: an enemy's
+    ("en", "Give the first player 1 boost card."),
+    ("es", "El jugador inicial roba 1 carta de su mano."),
+    ("en", "The last player searches the encounter deck for a minion and reveals it."),
+])
+def test_first_player_near_misses_stay_unread(lang, text):
+    (r,) = read(text, lang)
+    assert r.unread
+
+
+def test_the_engine_takes_the_active_player_as_the_first_player_and_says_so(rb, tmp_path):
+    a = ask_effects(rb, tmp_path, "[{verb: encounter_card, target: {select: a, kind: player, first_player: true}}]")
+    assert a["answer"] == "yes", a
+    assert any(r.code == "assume.first_player" for r in a["assumptions"]), a["assumptions"]
+    a = ask_effects(rb, tmp_path, "[{verb: move, amount: 1, from: deck_top, to: discard, by: first_player}]", deck=0)
+    assert a["answer"] == "no", a
+    assert any(r.code == "assume.first_player" for r in a["assumptions"]), a["assumptions"]

@@ -425,6 +425,9 @@ def _candidates(ctx: Context, tgt: Target, acting: str) -> list:
     board = ctx.board
     if tgt.select == "you":
         return [acting]
+    if tgt.kind == "player" and tgt.first_player:  # issue 15 (players): «el jugador inicial», the active player
+        ctx.assume(R("assume.first_player", player=board.active_player))
+        return [board.active_player] if board.active_player in board.active_players() else []
     if tgt.kind == "player":
         return board.active_players()
     zone = tgt.zone or "play"
@@ -609,6 +612,9 @@ def _effect(ctx: Context, effs: list[Effect], i: int, acting: str, results: dict
         return results[i]
     if getattr(effs[i], "by", None) == "each_player":  # issue 15 (players): each player does it; judged for one
         ctx.assume(R("assume.by_each_player", effect=i + 1, player=acting))
+    elif getattr(effs[i], "by", None) == "first_player":  # issue 15 (players): the first player does it
+        ctx.assume(R("assume.first_player", player=ctx.board.active_player))
+        acting = ctx.board.active_player
     res = _effect_alone(ctx, effs, i, acting, results, fixed)
     cond = ctx.memo.get("ability_condition")
     if cond is not None or _moves().needs_adjust(res.eff):  # issue 14: conditions and amounts

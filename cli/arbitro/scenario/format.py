@@ -150,6 +150,10 @@ FORMAT: dict[str, Object] = {o.name: o for o in (
         F("name", opt(TEXT), None, "a card named in the text («Vincula esta carta a Gruñón»): a candidate must "
           "have this printed name (matched ignoring case and accents); the rest of Objetivo is unchanged",
           example="target: {select: a, kind: minion, name: Gruñón Rojo}"),
+        # issue 15 (family players): «al jugador inicial» / "the first player"
+        F("first_player", FLAG, False, "with kind player: the first player («inflige 3 de Daño al jugador inicial», "
+          "\"deal the first player an encounter card\"); the active player is taken as the first player (an assumption "
+          "says so)", example="target: {select: a, kind: player, first_player: true}"),
         # issue 15 (family players): «cada Esbirro que esté enfrentado a ese jugador» after «elige un jugador»
         F("engaged_with_player", opt(obj("Target")), None, "an enemy engaged with this player: the player chosen "
           "earlier in the ability («elige un jugador → … a cada Esbirro que esté enfrentado a ese jugador», \"choose a "
@@ -276,8 +280,10 @@ FORMAT: dict[str, Object] = {o.name: o for o in (
           verb_needs=("engage",), example='{verb: engage, engaged_with: first_player, target: {select: this}}'),
         F("by", opt(choice(V.BY)), None, "who does the effect when the text names the players as its subject "
           "(\"each player discards the top 3 cards of their deck\", «cada jugador busca un Esbirro … y lo pone en "
-          "juego enfrentado a él»): `each_player`, each in turn; inside it the acting player (your deck, engaged with "
-          "you) is that player. The engine judges it for the acting player and says so (an assumption)",
+          "juego enfrentado a él»): `each_player`, each in turn, or `first_player` («el jugador inicial busca …»); "
+          "inside it the acting player (your deck, engaged with you) is that player. The engine judges each_player "
+          "for the acting player, first_player for the active player taken as the first player, and says so (an "
+          "assumption)",
           example='{verb: move, amount: 3, from: deck_top, to: discard, by: each_player}'),
     ]),
     Object("Condition", "When an effect or ability applies: a one-key map (``count`` goes with ``at_least`` or "

@@ -15,10 +15,12 @@ _GIVEN = re.compile(r"^(?:give to (?:the )?(?P<name>.+) [Pp]layer|dale esta cart
 _NAME_WORD = re.compile(r"^[^\W\d_][\w'’.-]*$")
 _NOT_NAME = frozenset({"y", "e", "o", "u", "and", "or", "then", "luego", "the", "el", "la", "a", "de", "to", "player",
                        "jugador", "first", "inicial"})
+_FIRST_PLAYER = {"select": "a", "kind": "player", "first_player": True}
 _ENEMY_KINDS = ("villain", "minion", "enemy")
 _FIRST = ("engaged_with", "first_player")
 _put_into_play = Actions.put_into_play  # the families before this one (control: under whose control)
 _found_into_play = Actions.found_into_play
+_give_boost = Actions.give_boost
 
 
 class PlayersActions:
@@ -65,6 +67,14 @@ class PlayersActions:
             raise ValueError("not a name")
         return ("given_to", name)
 
+    def target_first_player(self, c): return dict(_FIRST_PLAYER)
+    first_player_target = target_first_player
+
+    def give_boost(self, c):  # boost cards go to an enemy, never to «el jugador inicial»
+        if any(isinstance(x, dict) and x.get("first_player") for x in c):
+            raise ValueError("boost cards given to a player")
+        return _give_boost(self, c)
+
     def first_player_engaged(self, c): return _FIRST
     def engaged_first(self, c): return _FIRST
 
@@ -99,20 +109,21 @@ class PlayersActions:
         if amount != {"amount": 1}:
             raise ValueError("more than one encounter card")
         if target != {"select": "you"} and (target.get("kind") != "player" or target.get("select") not in ("a", "each")
-                                            or set(target) - {"select", "kind"}):
+                                            or set(target) - {"select", "kind", "first_player"}):
             raise ValueError("an encounter card dealt to what is not a player")
         return {"verb": "encounter_card", "target": target}
 
     # -- «cada jugador …» / "each player …": effects the players do, each in turn (by: each_player)
     def by_each_player(self, c):
         target = next(x for x in c if isinstance(x, dict) and "select" in x)
-        if target != {"select": "each", "kind": "player"}:
-            raise ValueError("what does these effects is not each player")
+        by = {"select": "each", "kind": "player"} == target and "each_player" or target == _FIRST_PLAYER and "first_player"
+        if not by:
+            raise ValueError("what does these effects is not each player nor the first player")
         out = []
         for eff in (x for x in c if isinstance(x, dict) and "verb" in x):
             then = eff.pop("_then", None) or []
             out += [eff] + list(then)
-        return [{**e, "by": "each_player"} for e in out]
+        return [{**e, "by": by} for e in out]
 
     def by_each_player_may(self, c):
         return [{**e, "optional": True} for e in self.by_each_player(c)]
