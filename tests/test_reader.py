@@ -593,3 +593,11 @@ def test_a_bold_header_after_a_sentence_on_the_same_line_starts_another_ability(
     assert ab.timing == "interrupt" and ab.unread == [] and text[ab.start:].startswith("<b>Interrupt")
     (r,) = read('Deal 1 damage to an enemy. Resolve its <b>"Special"</b> ability.', "en")  # a quoted header: no split
     assert r.start == 0
+
+
+def test_a_time_leading_an_interrupt_or_response_is_its_trigger_not_a_delayed_effect():
+    (r,) = read("<b>Interrupción obligada</b>: al final de la ronda, roba 1 carta.", "es")
+    assert r.unread == [] and r.ability()["triggered_by"] == {"fact": "al final de la ronda"}
+    assert "delayed" not in r.effects[0]
+    (r,) = read("<b>Action</b>: At the end of the round, draw 1 card.", "en")  # an action: the effect waits
+    assert "triggered_by" not in r.ability() and r.effects[0]["delayed"] == {"when": "end_of_round"}

@@ -830,6 +830,11 @@ def _body(r: Reading, text: str, a: int, clean: str, at: int, lang: str, names: 
                     continue
                 into[-1]["otherwise"] = into[-1].get("otherwise", []) + effects
                 effects = []
+            elif lead and lead[0] == "delayed" and r.trigger is None and not r.effects and into is r.effects \
+                    and ("interrupt" in (r.timing or "") or "response" in (r.timing or "")):
+                # «Interrupción obligada: al final de la ronda, …»: the time is the interrupt's (response's)
+                # trigger, not a delayed effect (capacidad.7: its bold header says when it is used)
+                r.trigger = " ".join(_words(chunk).split(",")[0].split())
             elif lead and lead[0] in ("duration", "delayed"):  # issue 15: "hasta el final de…", "al final de…"
                 effects = [{**eff, lead[0]: lead[1]} for eff in effects]
             elif lead and lead[0] == "trigger":
