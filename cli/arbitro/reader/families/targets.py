@@ -190,7 +190,6 @@ class TargetActions:
     def with_attached(self, c): return {"with_attached": kind_of(str(_tokens(c, "KIND")[0]))}
 
     # -- "this scheme" where threat is placed or removed
-    def this_scheme_target(self, c): return {"select": "this"}
 
 
 _mix_in(TargetActions)
