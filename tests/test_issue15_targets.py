@@ -321,3 +321,17 @@ def test_a_trait_filter_before_either_or_leaves_the_or_to_the_choice():
         (r,) = read(text, lang)
         assert r.unread == [] and len(r.options) == 2, lang
         assert r.options[0]["effects"][0]["target"] == _t(kind="ally", traits=["Zorb"])
+
+
+@pytest.mark.parametrize("text,target", [
+    ("Deal 1 damage to each confused minion.", {"select": "each", "kind": "minion", "status": "confused"}),
+    ("Stun an exhausted [[zorb]] ally.", _t(kind="ally", traits=["Zorb"], exhausted=True)),
+])
+def test_the_state_before_the_kind(text, target):
+    (r,) = read(text, "en")
+    assert r.unread == [] and r.effects[0]["target"] == target
+
+
+def test_a_status_word_before_status_card_is_not_a_state_of_a_card():
+    (r,) = read("Discard a stunned status card from your hero.", "en")
+    assert not any(e.get("target", {}).get("status") for e in r.effects)

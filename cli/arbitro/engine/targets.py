@@ -457,7 +457,7 @@ def _candidates(ctx: Context, tgt: Target, acting: str) -> list:
         ctx.assume(R("assume.friendly"))
         cands = controls_filter(ctx, cands, acting, "player")
     if tgt.most or tgt.least:  # issue 15: "the minion with the most …", once every other filter is applied
-        cands = ctx.apply("objetivo.2", _objetivo_2, cands, None, tgt, superlative=True)
+        cands = ctx.apply("objetivo.2", _objetivo_2, cands, tgt.kind, tgt, acting, superlative=True)
     return cands
 
 
@@ -478,7 +478,7 @@ def _quantity(ctx: Context, card: CardState, of: str) -> int | None:
     return card.stats.get(of)
 
 
-def _objetivo_2_superlative(ctx: Context, cands: list, tgt: Target) -> Outcome:
+def _superlative(ctx: Context, cands: list, tgt: Target) -> Outcome:
     """«El esbirro que tenga más vida restante»: of the candidates, those with the highest (most) or lowest
     (least) value, each of them when tied. A value the board does not give (a stat not written) is an
     unknown: every candidate is kept (the permissive reading) and the answer says so."""
@@ -608,8 +608,8 @@ def _folded(name) -> str:
 @evaluates("objetivo.2")
 def _objetivo_2(ctx: Context, cands: list, kind: str | None, tgt: Target | None = None, acting: str | None = None,
                 superlative: bool = False) -> Outcome:
-    if superlative:  # issue 15: "the minion with the most …", once every other filter is applied
-        return _objetivo_2_superlative(ctx, cands, tgt)
+    if superlative:  # issue 15: "the minion with the most …", applied once every other filter is
+        return _superlative(ctx, cands, tgt)
     kept = [c for c in cands if _is_kind(ctx, c, kind)]
     if tgt is None:
         return Outcome(kept, True, R("objetivo.2", kind=kind or "card", ids=[c.id for c in kept]))

@@ -118,6 +118,10 @@ class TargetActions:
 
     # -- the state a card is in
     def kind_state(self, c):
+        status = _tokens(c, "STATUS_KIND")
+        if status:  # "a stunned enemy": the status word, then the kind
+            word, kind = str(status[0]).split(" ", 1)
+            return {"kind": kind_of(kind), "status": {"stunned": "stunned", "confused": "confused"}[word]}
         state = next(x for x in c if isinstance(x, dict))
         out = self.kind(_tokens(c, "TRAIT", "KIND"))
         out.update(state)
