@@ -65,6 +65,13 @@ CASES = [
      "<b>Action</b>: Deal 1 damage to the villain for each side scheme in the victory display.",
      [{"verb": "deal_damage", "amount": {"per": {"select": "each", "kind": "side_scheme", "zone": "victory_display"},
                                          "times": 1}, "target": {"select": "a", "kind": "villain"}}]),
+    ("<b>Acción</b>: quita 1 contador de zorb de cada carta [[Hechizo]] que haya en tu zona de juego.",
+     "<b>Action</b>: Remove 1 zorb counter from each [[Hechizo]] card in your play area.",
+     [{"verb": "remove_counters", "amount": 1, "counter": "zorb",
+       "target": {"select": "each", "kind": "card", "traits": ["Hechizo"], "in_play_area": True}}]),
+    ("<b>Acción</b>: añade esta carta al mazo de encuentros y barájalo (sin mirar).",
+     "<b>Action</b>: Shuffle this card into the encounter deck (without looking).",
+     [{"verb": "shuffle_into", "target": {"select": "this"}, "to": "encounter_deck"}]),
     ("<b>Cuando se muestre esta carta</b>: muestra la primera carta del mazo de encuentros.",
      "<b>When Revealed</b>: Reveal the top card of the encounter deck.",
      [{"verb": "reveal", "from": "encounter_deck"}]),
@@ -111,7 +118,10 @@ def test_traits_and_zone_together():
     ("en", "<b>Action</b>: Put an ally from your hand into play from your discard pile."),
     ("en", "<b>Action</b>: Put a minion on top of your deck."),
     ("en", "<b>Action</b>: Put a side scheme in the victory display into play."),  # the board does not list it
-    ("es", "<b>Acción</b>: pon en juego un plan secundario que haya en la zona de victoria."),  # a card in play: whose deck? not read
+    ("es", "<b>Acción</b>: pon en juego un plan secundario que haya en la zona de victoria."),
+    # «for each» after several parts: every part's, but the stat rules give it to the last one only
+    ("en", "The villain gets +1 SCH and +1 ATK for each obligation in your play area."),
+    ("es", "El villano recibe +1 PLA y +1 ATQ por cada obligación que haya en tu zona de juego."),  # a card in play: whose deck? not read
     ("es", "<b>Acción</b>: coge un aliado y añádelo a tu mano."),
     ("en", "<b>Action</b>: Return an ally to your hand."),  # in play: not this family's move
     ("es", "<b>Acción</b>: devuelve un aliado a tu mano."),
@@ -175,3 +185,22 @@ def test_a_count_of_the_victory_display_is_undetermined(tmp_path):
     a = _ask(tmp_path, per)
     assert a["answer"] == "undetermined", a
     assert "capacidad.5" in a["citations"]
+
+
+AREA = """schema: arbitro/v1
+edition: es
+players: [{id: p1, form: hero, deck: 5}, {id: p2, form: hero, deck: 5}]
+cards:
+  - {id: yo, type: identity, owner: p1}
+  - {id: tu, type: identity, owner: p2}
+  - {id: malo, type: villain}
+  - {id: niebla, type: environment, play_area: WHOSE}
+  - {id: ev, type: event, owner: p1, zone: hand, abilities: [{header: Acción, effects: [{verb: add_counters, amount: 1, target: {select: a, kind: environment, in_play_area: true}}]}]}
+questions: [{id: q, ask: targets, player: p1, card: ev}]
+"""
+
+
+@pytest.mark.parametrize("whose,valid", [("p1", ["niebla"]), ("p2", [])])
+def test_a_card_in_your_play_area_is_one_in_the_acting_players(tmp_path, whose, valid):
+    (a,) = ask_json(tmp_path, AREA.replace("WHOSE", whose))
+    assert a["answer"] == valid, a

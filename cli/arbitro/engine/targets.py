@@ -467,7 +467,7 @@ def _pool(ctx: Context, select: str) -> list:
 
 def _filtered(tgt: Target) -> bool:
     return bool(tgt.kinds or tgt.traits or tgt.exhausted is not None or tgt.damaged is not None or tgt.status
-                or tgt.engaged or tgt.other or tgt.name)
+                or tgt.engaged or tgt.other or tgt.name or tgt.in_play_area)
 
 
 @evaluates("capacidad.2")
@@ -513,6 +513,8 @@ def _matches(ctx: Context, card: CardState, tgt: Target, acting: str | None) -> 
         return R("filter.status", status=tgt.status)
     if tgt.engaged and (card.type not in ENEMY_TYPES or card.play_area != acting):
         return R("filter.engaged", player=acting)
+    if tgt.in_play_area and card.play_area != acting:  # issue 15 (zones): «en tu zona de juego»
+        return R("filter.in_play_area", player=acting)
     if tgt.other and ctx.source is not None and card.id == ctx.source.id:
         return R("filter.other")
     if tgt.name and _folded(card.name) != _folded(tgt.name):  # issue 15: a card named in the text

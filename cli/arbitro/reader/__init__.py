@@ -864,7 +864,8 @@ def _either(r: Reading, effects: list, either: bool, bullets: list):
 
 
 # reminder text printed without italics in some records
-_REMINDER = {"es": re.compile(r"^baraja (?:el|tu) mazo\.?$"), "en": re.compile(r"^shuffle\.?$")}
+_REMINDER = {"es": re.compile(r"^(?:baraja (?:el|tu) mazo|sin mirar(?:la|lo|las|los)?)\.?$"),
+             "en": re.compile(r"^(?:shuffle|without looking)\.?$")}  # (issue 15, zones: a shuffle «sin mirar»)
 
 
 def _italic(raw: str) -> list[bool]:

@@ -10,6 +10,7 @@ from lark import Token
 from arbitro.reader.actions import Actions, _mix_in, kind_of
 
 _TARGET = Actions.target  # the target rule's action before this family's (chained, not replaced)
+_MODIFY_STAT = Actions.modify_stat
 
 
 def _target(c) -> dict:
@@ -38,6 +39,7 @@ class ZonesActions:
     def in_your_discard(self, c): return {"zone": "discard"}
     def in_any_discard(self, c): return {"zone": "discard", "controller": "any"}
     def in_victory_display(self, c): return {"zone": "victory_display"}
+    def in_play_area(self, c): return {"in_play_area": True}
 
     def add_to_hand(self, c):  # «add an event from your discard pile to your hand»
         return {"verb": "move", "to": "hand", "target": _out_of_play(c)}
@@ -51,6 +53,18 @@ class ZonesActions:
             raise ValueError("two zones")
         t.update(next(x for x in c if isinstance(x, dict) and "zone" in x and "select" not in x))
         return {"verb": "put_into_play", "target": t}
+
+    def modify_stat(self, c):
+        """«X gets +1 SCH and +1 ATK for each obligation in your play area»: the «for each» is every
+        part's, not only the last one's; the stat rules give it to the last part only, so a «for each»
+        after several parts that is not every part's is not read (a guard, chained: it lets through a
+        reading that gives the count to every part)."""
+        out = _MODIFY_STAT(self, c)
+        if isinstance(out, list) and len(out) > 1:
+            per = [isinstance(e.get("amount"), dict) and "per" in e["amount"] for e in out]
+            if per[-1] and not all(per):
+                raise ValueError("«for each» after several parts given to the last one only")
+        return out
 
     # «on top of your deck» / «en la parte superior de tu mazo»
     def end_top(self, c): return ("end", "deck_top")
