@@ -72,6 +72,12 @@ CASES = [
     ("<b>Acción</b>: añade esta carta al mazo de encuentros y barájalo (sin mirar).",
      "<b>Action</b>: Shuffle this card into the encounter deck (without looking).",
      [{"verb": "shuffle_into", "target": {"select": "this"}, "to": "encounter_deck"}]),
+    ("<b>Aumento</b>: descarta 2 cartas del mazo de encuentros.",
+     "<b>Boost</b>: Discard 2 cards from the encounter deck.",
+     [{"verb": "move", "amount": 2, "from": "encounter_deck", "to": "encounter_discard"}]),
+    ("<b>Acción</b>: elige un esbirro → añade ese esbirro al mazo de encuentros y barájalo.",
+     "<b>Action</b>: Choose a minion → shuffle that minion into the encounter deck.",
+     [{"verb": "shuffle_into", "target": {"select": "a", "kind": "minion", "chosen": True}, "to": "encounter_deck"}]),
     ("<b>Cuando se muestre esta carta</b>: muestra la primera carta del mazo de encuentros.",
      "<b>When Revealed</b>: Reveal the top card of the encounter deck.",
      [{"verb": "reveal", "from": "encounter_deck"}]),
@@ -117,6 +123,10 @@ def test_traits_and_zone_together():
     ("en", "<b>Action</b>: Add this card to your hand."),
     ("en", "<b>Action</b>: Put an ally from your hand into play from your discard pile."),
     ("en", "<b>Action</b>: Put a minion on top of your deck."),
+    ("en", "<b>Action</b>: Discard a minion from the encounter deck."),  # a search, not its top card
+    ("es", "<b>Acción</b>: descarta un esbirro del mazo de encuentros."),
+    ("en", "<b>Action</b>: Shuffle a minion into the encounter deck."),  # which one? in play: not said
+
     ("en", "<b>Action</b>: Put a side scheme in the victory display into play."),  # the board does not list it
     ("es", "<b>Acción</b>: pon en juego un plan secundario que haya en la zona de victoria."),
     # «for each» after several parts: every part's, but the stat rules give it to the last one only

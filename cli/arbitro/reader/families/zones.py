@@ -44,8 +44,27 @@ class ZonesActions:
     def add_to_hand(self, c):  # «add an event from your discard pile to your hand»
         return {"verb": "move", "to": "hand", "target": _out_of_play(c)}
 
-    def shuffle_target_into(self, c):  # «shuffle an ally from your discard pile into your deck»
-        return {"verb": "shuffle_into", "target": _out_of_play(c), "to": "deck"}
+    def shuffle_target_into(self, c):
+        """«shuffle an ally from your discard pile into your deck», «shuffle that minion into the encounter
+        deck» (a card named before: in play, or the one just found)."""
+        t = _target(c)
+        if t.get("select") not in ("that", "it"):
+            t = _out_of_play(c)
+        to = "encounter_deck" if ("deck", "encounter") in c else "deck"
+        return {"verb": "shuffle_into", "target": t, "to": to}
+
+    def shuffle_that_into(self, c):  # «añade ese esbirro al mazo de encuentros y barájalo»
+        kind = next(x for x in c if isinstance(x, Token) and x.type == "KIND")
+        return {"verb": "shuffle_into", "target": {"select": "that", "kind": kind_of(str(kind))}, "to": "encounter_deck"}
+
+    def into_encounter_deck(self, c): return ("deck", "encounter")
+
+    def discard_from_encounter(self, c):  # «discard 2 cards from the encounter deck»: its top 2 cards
+        parts = [x for x in c if isinstance(x, dict)]
+        t = {k: v for x in parts for k, v in x.items()}
+        if t.get("select") != "a" or t.get("kind") != "card" or set(t) - {"select", "kind", "count"}:
+            raise ValueError("not a number of cards from the encounter deck")
+        return {"verb": "move", "amount": t.get("count", 1), "from": "encounter_deck", "to": "encounter_discard"}
 
     def put_into_play_from(self, c):  # «put an ally into play from your discard pile»
         t = dict(_target(c))
