@@ -100,6 +100,34 @@ def test_zones_read_the_same_in_both_languages(es, en, effects):
     assert_reads_to(es, en, effects)
 
 
+@pytest.mark.parametrize("es,en", [
+    ("<b>Acción</b>: coge 1 carta con el rasgo [[Zorbo]] de tu pila de descartes, añádela a tu mazo y barájalo.",
+     "<b>Action</b>: Shuffle 1 [[Zorbo]] card from your discard pile into your deck."),
+    ("<b>Acción</b>: coge una carta [[Zorbo]] de tu pila de descartes, añádela a tu mazo y barájalo.",
+     "<b>Action</b>: Shuffle a [[Zorbo]] card from your discard pile into your deck."),
+])
+def test_a_card_of_a_trait_taken_from_the_discard_pile(es, en):
+    out = []
+    for lang, text in (("es", es), ("en", en)):
+        (r,) = read(text, lang)
+        assert r.unread == [], (lang, r.unread)
+        out.append(r.effects)
+    assert out[0] == out[1] == [{"verb": "shuffle_into", "to": "deck",
+                                 "target": {"select": "a", "kind": "card", "traits": ["Zorbo"], **DISCARD}}]
+
+
+def test_a_card_named_before_back_into_the_encounter_deck():
+    es = "<b>Interrupción obligada</b>: cuando el esbirro vinculado vaya a ser descartado, en vez de eso devuélvelo al mazo de encuentros y barájalo."
+    en = "<b>Forced Interrupt</b>: When the attached minion would be discarded, shuffle it into the encounter deck instead."
+    out = []
+    for lang, text in (("es", es), ("en", en)):
+        (r,) = read(text, lang)
+        assert r.unread == [], (lang, r.unread)
+        out.append(r.effects)
+    assert out[0] == out[1] == [{"verb": "shuffle_into", "target": {"select": "trigger", "kind": "minion"},
+                                 "to": "encounter_deck"}]
+
+
 def test_traits_and_zone_together():
     es = "<b>Acción</b>: añade un evento [[Zorbo]] de tu pila de descartes a tu mano."
     en = "<b>Action</b>: Add a [[Zorbo]] event from your discard pile to your hand."
@@ -133,6 +161,7 @@ def test_traits_and_zone_together():
     ("en", "The villain gets +1 SCH and +1 ATK for each obligation in your play area."),
     ("es", "El villano recibe +1 PLA y +1 ATQ por cada obligación que haya en tu zona de juego."),  # a card in play: whose deck? not read
     ("es", "<b>Acción</b>: coge un aliado y añádelo a tu mano."),
+    ("es", "<b>Acción</b>: coge 1 carta de tu mano y añádela a tu mazo y barájalo."),  # not a discard pile
     ("en", "<b>Action</b>: Return an ally to your hand."),  # in play: not this family's move
     ("es", "<b>Acción</b>: devuelve un aliado a tu mano."),
 ])

@@ -7,7 +7,7 @@ from __future__ import annotations
 
 from lark import Token
 
-from arbitro.reader.actions import Actions, _mix_in, kind_of
+from arbitro.reader.actions import Actions, _mix_in, _trait, kind_of
 
 _TARGET = Actions.target  # the target rule's action before this family's (chained, not replaced)
 _MODIFY_STAT = Actions.modify_stat
@@ -70,6 +70,8 @@ class ZonesActions:
         t = dict(_target(c))
         if "zone" in t:
             raise ValueError("two zones")
+        if t.get("select") not in ("a", "each"):  # «that ally … from your discard pile»: a card named before
+            raise ValueError("a card named before taken from a discard pile")  # (the engine keeps it in play)
         t.update(next(x for x in c if isinstance(x, dict) and "zone" in x and "select" not in x))
         return {"verb": "put_into_play", "target": t}
 
@@ -115,6 +117,25 @@ class ZonesActions:
         done = next(x for x in c if isinstance(x, tuple) and x[:1] == ("take",))
         eff = {"verb": done[1], "target": _out_of_play(c), "to": done[2]}
         return eff
+
+    def take_card(self, c):  # «coge 1 carta con el rasgo [[X]] de tu pila de descartes y …»
+        n = next(x[1]["amount"] for x in c if isinstance(x, tuple) and x[0] == "amount")
+        if not isinstance(n, int) or n < 1:
+            raise ValueError("not a number of cards")
+        t = {"select": "a", "kind": "card"}
+        if n > 1:
+            t["count"] = n
+        traits = next((x for x in c if isinstance(x, list)), None)
+        if traits:
+            t["traits"] = traits
+        t["zone"] = "discard"
+        done = next(x for x in c if isinstance(x, tuple) and x[:1] == ("take",))
+        return {"verb": done[1], "target": t, "to": done[2]}
+
+    def card_traits(self, c): return [_trait(x) for x in c if isinstance(x, Token) and x.type == "TRAIT"]
+
+    def shuffle_it_encounter(self, c):  # «devuélvelo al mazo de encuentros y barájalo»
+        return {"verb": "shuffle_into", "target": {"select": "it"}, "to": "encounter_deck"}
 
     def take_to_hand(self, c): return ("take", "move", "hand")
     def take_to_deck(self, c): return ("take", "shuffle_into", "deck")
