@@ -78,6 +78,12 @@ CASES = [
     ("<b>Acción</b>: elige un esbirro → añade ese esbirro al mazo de encuentros y barájalo.",
      "<b>Action</b>: Choose a minion → shuffle that minion into the encounter deck.",
      [{"verb": "shuffle_into", "target": {"select": "a", "kind": "minion", "chosen": True}, "to": "encounter_deck"}]),
+    ("<b>Cuando se muestre esta carta</b>: busca un esbirro [[Zorbo]] en el mazo de encuentros, en su pila de descartes y "
+     "entre las cartas apartadas, y muéstralo.",
+     "<b>When Revealed</b>: Search the encounter deck, discard pile, and set-aside area for a [[Zorbo]] minion and reveal it.",
+     [{"verb": "search", "zones": ["encounter_deck", "encounter_discard", "set_aside"],
+       "for": {"select": "a", "kind": "minion", "traits": ["Zorbo"]}},
+      {"verb": "reveal", "target": {"select": "that", "of": 1}}]),
     ("<b>Cuando se muestre esta carta</b>: muestra la primera carta del mazo de encuentros.",
      "<b>When Revealed</b>: Reveal the top card of the encounter deck.",
      [{"verb": "reveal", "from": "encounter_deck"}]),

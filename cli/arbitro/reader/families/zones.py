@@ -57,6 +57,9 @@ class ZonesActions:
         kind = next(x for x in c if isinstance(x, Token) and x.type == "KIND")
         return {"verb": "shuffle_into", "target": {"select": "that", "kind": kind_of(str(kind))}, "to": "encounter_deck"}
 
+    def set_aside_area(self, c): return ("set_aside_area",)
+    def zones_encounter_all(self, c): return ("zones", ["encounter_deck", "encounter_discard", "set_aside"])
+
     def into_encounter_deck(self, c): return ("deck", "encounter")
 
     def discard_from_encounter(self, c):  # «discard 2 cards from the encounter deck»: its top 2 cards
