@@ -87,6 +87,13 @@ CASES = [
     ("<b>Cuando se derrote esta carta</b>: devuelve a esta carta al mazo de encuentros y barájalo.",
      "<b>When Defeated</b>: Shuffle this card into the encounter deck.",
      [{"verb": "shuffle_into", "target": {"select": "this"}, "to": "encounter_deck"}]),
+    ("<b>Cuando se derrote esta carta</b>: devuelve la esta carta al mazo de encuentros y barájalo.",
+     "<b>When Defeated</b>: Shuffle this card into the encounter deck.",
+     [{"verb": "shuffle_into", "target": {"select": "this"}, "to": "encounter_deck"}]),
+    ("<b>Cuando se muestre esta carta</b>: busca un esbirro en el mazo y en la pila de descartes de encuentros y muéstralo.",
+     "<b>When Revealed</b>: Search the encounter deck and discard pile for a minion and reveal it.",
+     [{"verb": "search", "zones": ["encounter_deck", "encounter_discard"], "for": {"select": "a", "kind": "minion"}},
+      {"verb": "reveal", "target": {"select": "that", "of": 1}}]),
     ("<b>Cuando se muestre esta carta</b>: muestra la primera carta del mazo de encuentros.",
      "<b>When Revealed</b>: Reveal the top card of the encounter deck.",
      [{"verb": "reveal", "from": "encounter_deck"}]),
@@ -135,6 +142,13 @@ def test_a_card_named_before_back_into_the_encounter_deck():
         out.append(r.effects)
     assert out[0] == out[1] == [{"verb": "shuffle_into", "target": {"select": "trigger", "kind": "minion"},
                                  "to": "encounter_deck"}]
+
+
+def test_shuffled_back_as_one_of_two_options():
+    es = "<b>Interrupción obligada</b>: cuando esta carta vaya a ser derrotada, elige entre gastar un recurso [physical] o bien añadir esta carta al mazo de encuentros y barajarlo."
+    (r,) = read(es, "es")
+    assert r.unread == []
+    assert r.options[1]["effects"] == [{"verb": "shuffle_into", "target": {"select": "this"}, "to": "encounter_deck"}]
 
 
 def test_traits_and_zone_together():
