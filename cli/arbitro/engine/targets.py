@@ -220,6 +220,10 @@ def _affects(ctx: Context, eff: Effect, card: CardState, acting: str) -> tuple[b
         if card.type not in ENEMY_TYPES:  # the state (a stunned or confused enemy loses the status instead)
             return False, R("objetivo.7.not_enemy", card=c)
         return True, R("objetivo.7.activates", card=c)
+    if verb == "engage":  # issue 15 (players): an enemy engages a player (it moves to that player's play area)
+        if card.type not in ENEMY_TYPES:
+            return False, R("objetivo.7.not_enemy", card=c)
+        return True, R("objetivo.7.engages", card=c)
     if verb == "heal":
         if card.damage == 0:
             return False, R("objetivo.7.no_damage", card=c)
@@ -270,7 +274,7 @@ def _affects(ctx: Context, eff: Effect, card: CardState, acting: str) -> tuple[b
     if verb == "modify_stat":
         if not is_char:
             return False, R("objetivo.7.not_character", card=c)
-        if eff.stat and eff.stat not in card.stats:
+        if eff.stat and eff.stat not in card.stats and not (eff.stat == "hand_size" and card.type == "identity"):
             return False, R("objetivo.7.no_stat", card=c, stat=eff.stat.upper())
         return True, R("objetivo.7.has_stat", card=c)
     if verb == "gain_keyword" and eff.attacks and not is_char:  # issue 15: «sus ataques ganan …»
@@ -421,6 +425,9 @@ def _candidates(ctx: Context, tgt: Target, acting: str) -> list:
     board = ctx.board
     if tgt.select == "you":
         return [acting]
+    if tgt.select == "defeater":  # family setup: who defeated the card is not on the board
+        ctx.assume(R("assume.defeater"))
+        return board.active_players()
     if tgt.kind == "player":
         return board.active_players()
     zone = tgt.zone or "play"
@@ -480,6 +487,9 @@ def _capacidad_2(ctx: Context, zone: str, tgt: Target, acting: str, pool: list |
     if zone == "play":
         cands = [c for c in board.cards.values() if c.in_play]
         return Outcome(cands, True, R("capacidad.2.play", n=len(cands)))
+    if zone == "set_aside":  # family setup: the set-aside cards are no player's zone
+        cands = [c for c in board.cards.values() if c.zone == "set_aside"]
+        return Outcome(cands, True, R("capacidad.2.set_aside", n=len(cands)))
     if tgt.controller == "other":
         whose = [p for p in board.active_players() if p != acting]
     elif tgt.controller == "any":
@@ -599,6 +609,8 @@ def _moves():
 def _effect(ctx: Context, effs: list[Effect], i: int, acting: str, results: dict, fixed=None) -> EffectResult:
     if i in results:
         return results[i]
+    if getattr(effs[i], "by", None) == "each_player":  # issue 15 (players): each player does it; judged for one
+        ctx.assume(R("assume.by_each_player", effect=i + 1, player=acting))
     res = _effect_alone(ctx, effs, i, acting, results, fixed)
     cond = ctx.memo.get("ability_condition")
     if cond is not None or _moves().needs_adjust(res.eff):  # issue 14: conditions and amounts
