@@ -475,6 +475,15 @@ ES.update({
     "objetivo.3.options": "«elige una opción»: pueden iniciarse las opciones {can:, |none_f} de {n}",
     "filter.kinds": "no es {kinds: ni }",
     "filter.traits": "no tiene el rasgo {traits: ni }",
+    "filter.not_traits": "tiene el rasgo {traits: o }",  # issue 15 (targets)
+    "objetivo.2.most": "de esos, los que tienen más {of} ({n}): {ids:, |none}",  # issue 15 (targets)
+    "objetivo.2.least": "de esos, los que tienen menos {of} ({n}): {ids:, |none}",
+    "objetivo.2.superlative_unknown": "el tablero no da {of} de {ids:, }: no se sabe cuál tiene más o menos; se conservan todos",
+    "unknown.superlative": "el tablero no da {of} de {ids:, } (stats: …): no se sabe cuál tiene más o menos",
+    "assume.printed_stat": "el valor impreso de {stat} se toma como el valor en vigor que da el tablero",
+    "filter.no_copy_attached": "ya tiene vinculada otra copia de {name}",
+    "filter.with_attached": "no tiene vinculado ningún {kind:@kind_name}",
+    "unknown.no_copy_attached": "no se sabe qué carta es «esta carta» (o su nombre): no se sabe si ya tiene vinculada otra copia",
     "filter.exhausted": "no está agotado", "filter.ready": "no está preparado",
     "filter.damaged": "no tiene Daño", "filter.undamaged": "tiene Daño",
     "filter.status": "no tiene la carta de Estado {status:@status_name}",
@@ -587,6 +596,15 @@ EN.update({
     "objetivo.3.options": "'choose one': options {can:, |none_f} of {n} can be initiated",
     "filter.kinds": "it is not {kinds: nor }",
     "filter.traits": "it lacks the trait {traits: nor }",
+    "filter.not_traits": "it has the trait {traits: or }",  # issue 15 (targets)
+    "objetivo.2.most": "of those, the ones with the most {of} ({n}): {ids:, |none}",  # issue 15 (targets)
+    "objetivo.2.least": "of those, the ones with the least {of} ({n}): {ids:, |none}",
+    "objetivo.2.superlative_unknown": "the board does not give {of} for {ids:, }: which has the most or least is unknown; all are kept",
+    "unknown.superlative": "the board does not give {of} for {ids:, } (stats: …): which has the most or least is unknown",
+    "assume.printed_stat": "the printed {stat} is taken as the value in force the board gives",
+    "filter.no_copy_attached": "another copy of {name} is already attached to it",
+    "filter.with_attached": "no {kind:@kind_name} is attached to it",
+    "unknown.no_copy_attached": "which card 'this card' is (or its name) is not known: whether another copy is attached is unknown",
     "filter.exhausted": "it is not exhausted", "filter.ready": "it is not ready",
     "filter.damaged": "it has no damage", "filter.undamaged": "it has damage",
     "filter.status": "it has no {status:@status_name} status card",

@@ -158,6 +158,18 @@ FORMAT: dict[str, Object] = {o.name: o for o in (
         F("name", opt(TEXT), None, "a card named in the text («Vincula esta carta a Gruñón»): a candidate must "
           "have this printed name (matched ignoring case and accents); the rest of Objetivo is unchanged",
           example="target: {select: a, kind: minion, name: Gruñón Rojo}"),
+        # issue 15: targets
+        F("not_traits", list_of(TEXT), NEW_LIST, "it has none of these traits («un esbirro que no sea [[Élite]]»)",
+          example="target: {select: a, kind: minion, not_traits: [Élite]}"),
+        F("most", opt(choice(V.SUPERLATIVE_OF)), None, "«el esbirro que tenga más vida restante»: of the cards the rest "
+          "of the target names, those with the highest value (ties: each of them)",
+          example="target: {select: a, kind: minion, most: hp_left}"),
+        F("least", opt(choice(V.SUPERLATIVE_OF)), None, "«… que tenga menos …»: those with the lowest value (ties: each)",
+          example="target: {select: a, kind: enemy, least: atk}"),
+        F("no_copy_attached", FLAG, False, "«que no tenga ya vinculada otra copia de esta carta»: no other card with "
+          "this card's name is attached to it", example="target: {select: a, kind: minion, no_copy_attached: true}"),
+        F("with_attached", opt(choice(V.TARGET_KINDS)), None, "«que tenga vinculada una Mejora»: a card of this kind is "
+          "attached to it", example="target: {select: a, kind: enemy, with_attached: upgrade}"),
     ]),
     Object("Effect", "One effect of an ability (or one part of its cost), in printed order.", [
         F("verb", choice(V.VERBS), doc="what it does"),

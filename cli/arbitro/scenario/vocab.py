@@ -161,3 +161,7 @@ HEADERS_EN: dict[str, str] = {
     "When Revealed (Hero)": "when_revealed_hero", "When Revealed (Alter-Ego)": "when_revealed_alter_ego",
     "Special": "special", "Hero Resource": "hero_resource", "First Player Interrupt": "first_player_interrupt",
 }
+# issue 15, family targets: what a superlative target compares ("the minion with the most remaining hit
+# points": hp_left; "the highest printed ATK": printed_atk)
+SUPERLATIVE_OF = ("hp_left", "hp", "atk", "thw", "sch", "def", "rec", "threat", "damage",
+                  "printed_hp", "printed_atk", "printed_thw", "printed_sch", "printed_def", "printed_rec", "cost")

@@ -107,6 +107,8 @@ class StatsActions:
 
     def gain_tough(self, c): return {"verb": "tough", "target": {"select": "you"}}
 
+    def status_word(self, c): return Token("STATUS_WORD", str(c[0]))  # "discard a stunned status card"
+
     def remove_status(self, c):
         word = next(str(x) for x in c if isinstance(x, Token) and x.type in ("STATUS_WORD", "STATUS_Q"))
         word = word.strip('"“”')
