@@ -65,6 +65,35 @@ CASES = [
      "<b>Action</b>: Deal 1 damage to the villain for each side scheme in the victory display.",
      [{"verb": "deal_damage", "amount": {"per": {"select": "each", "kind": "side_scheme", "zone": "victory_display"},
                                          "times": 1}, "target": {"select": "a", "kind": "villain"}}]),
+    ("<b>Acción</b>: quita 1 contador de zorb de cada carta [[Hechizo]] que haya en tu zona de juego.",
+     "<b>Action</b>: Remove 1 zorb counter from each [[Hechizo]] card in your play area.",
+     [{"verb": "remove_counters", "amount": 1, "counter": "zorb",
+       "target": {"select": "each", "kind": "card", "traits": ["Hechizo"], "in_play_area": True}}]),
+    ("<b>Acción</b>: añade esta carta al mazo de encuentros y barájalo (sin mirar).",
+     "<b>Action</b>: Shuffle this card into the encounter deck (without looking).",
+     [{"verb": "shuffle_into", "target": {"select": "this"}, "to": "encounter_deck"}]),
+    ("<b>Aumento</b>: descarta 2 cartas del mazo de encuentros.",
+     "<b>Boost</b>: Discard 2 cards from the encounter deck.",
+     [{"verb": "move", "amount": 2, "from": "encounter_deck", "to": "encounter_discard"}]),
+    ("<b>Acción</b>: elige un esbirro → añade ese esbirro al mazo de encuentros y barájalo.",
+     "<b>Action</b>: Choose a minion → shuffle that minion into the encounter deck.",
+     [{"verb": "shuffle_into", "target": {"select": "a", "kind": "minion", "chosen": True}, "to": "encounter_deck"}]),
+    ("<b>Cuando se muestre esta carta</b>: busca un esbirro [[Zorbo]] en el mazo de encuentros, en su pila de descartes y "
+     "entre las cartas apartadas, y muéstralo.",
+     "<b>When Revealed</b>: Search the encounter deck, discard pile, and set-aside area for a [[Zorbo]] minion and reveal it.",
+     [{"verb": "search", "zones": ["encounter_deck", "encounter_discard", "set_aside"],
+       "for": {"select": "a", "kind": "minion", "traits": ["Zorbo"]}},
+      {"verb": "reveal", "target": {"select": "that", "of": 1}}]),
+    ("<b>Cuando se derrote esta carta</b>: devuelve a esta carta al mazo de encuentros y barájalo.",
+     "<b>When Defeated</b>: Shuffle this card into the encounter deck.",
+     [{"verb": "shuffle_into", "target": {"select": "this"}, "to": "encounter_deck"}]),
+    ("<b>Cuando se derrote esta carta</b>: devuelve la esta carta al mazo de encuentros y barájalo.",
+     "<b>When Defeated</b>: Shuffle this card into the encounter deck.",
+     [{"verb": "shuffle_into", "target": {"select": "this"}, "to": "encounter_deck"}]),
+    ("<b>Cuando se muestre esta carta</b>: busca un esbirro en el mazo y en la pila de descartes de encuentros y muéstralo.",
+     "<b>When Revealed</b>: Search the encounter deck and discard pile for a minion and reveal it.",
+     [{"verb": "search", "zones": ["encounter_deck", "encounter_discard"], "for": {"select": "a", "kind": "minion"}},
+      {"verb": "reveal", "target": {"select": "that", "of": 1}}]),
     ("<b>Cuando se muestre esta carta</b>: muestra la primera carta del mazo de encuentros.",
      "<b>When Revealed</b>: Reveal the top card of the encounter deck.",
      [{"verb": "reveal", "from": "encounter_deck"}]),
@@ -85,6 +114,41 @@ def _sorted_traits(effects):
 @pytest.mark.parametrize("es,en,effects", CASES)
 def test_zones_read_the_same_in_both_languages(es, en, effects):
     assert_reads_to(es, en, effects)
+
+
+@pytest.mark.parametrize("es,en", [
+    ("<b>Acción</b>: coge 1 carta con el rasgo [[Zorbo]] de tu pila de descartes, añádela a tu mazo y barájalo.",
+     "<b>Action</b>: Shuffle 1 [[Zorbo]] card from your discard pile into your deck."),
+    ("<b>Acción</b>: coge una carta [[Zorbo]] de tu pila de descartes, añádela a tu mazo y barájalo.",
+     "<b>Action</b>: Shuffle a [[Zorbo]] card from your discard pile into your deck."),
+])
+def test_a_card_of_a_trait_taken_from_the_discard_pile(es, en):
+    out = []
+    for lang, text in (("es", es), ("en", en)):
+        (r,) = read(text, lang)
+        assert r.unread == [], (lang, r.unread)
+        out.append(r.effects)
+    assert out[0] == out[1] == [{"verb": "shuffle_into", "to": "deck",
+                                 "target": {"select": "a", "kind": "card", "traits": ["Zorbo"], **DISCARD}}]
+
+
+def test_a_card_named_before_back_into_the_encounter_deck():
+    es = "<b>Interrupción obligada</b>: cuando el esbirro vinculado vaya a ser descartado, en vez de eso devuélvelo al mazo de encuentros y barájalo."
+    en = "<b>Forced Interrupt</b>: When the attached minion would be discarded, shuffle it into the encounter deck instead."
+    out = []
+    for lang, text in (("es", es), ("en", en)):
+        (r,) = read(text, lang)
+        assert r.unread == [], (lang, r.unread)
+        out.append(r.effects)
+    assert out[0] == out[1] == [{"verb": "shuffle_into", "target": {"select": "trigger", "kind": "minion"},
+                                 "to": "encounter_deck"}]
+
+
+def test_shuffled_back_as_one_of_two_options():
+    es = "<b>Interrupción obligada</b>: cuando esta carta vaya a ser derrotada, elige entre gastar un recurso [physical] o bien añadir esta carta al mazo de encuentros y barajarlo."
+    (r,) = read(es, "es")
+    assert r.unread == []
+    assert r.options[1]["effects"] == [{"verb": "shuffle_into", "target": {"select": "this"}, "to": "encounter_deck"}]
 
 
 def test_traits_and_zone_together():
@@ -110,9 +174,17 @@ def test_traits_and_zone_together():
     ("en", "<b>Action</b>: Add this card to your hand."),
     ("en", "<b>Action</b>: Put an ally from your hand into play from your discard pile."),
     ("en", "<b>Action</b>: Put a minion on top of your deck."),
+    ("en", "<b>Action</b>: Discard a minion from the encounter deck."),  # a search, not its top card
+    ("es", "<b>Acción</b>: descarta un esbirro del mazo de encuentros."),
+    ("en", "<b>Action</b>: Shuffle a minion into the encounter deck."),  # which one? in play: not said
+
     ("en", "<b>Action</b>: Put a side scheme in the victory display into play."),  # the board does not list it
-    ("es", "<b>Acción</b>: pon en juego un plan secundario que haya en la zona de victoria."),  # a card in play: whose deck? not read
+    ("es", "<b>Acción</b>: pon en juego un plan secundario que haya en la zona de victoria."),
+    # «for each» after several parts: every part's, but the stat rules give it to the last one only
+    ("en", "The villain gets +1 SCH and +1 ATK for each obligation in your play area."),
+    ("es", "El villano recibe +1 PLA y +1 ATQ por cada obligación que haya en tu zona de juego."),  # a card in play: whose deck? not read
     ("es", "<b>Acción</b>: coge un aliado y añádelo a tu mano."),
+    ("es", "<b>Acción</b>: coge 1 carta de tu mano y añádela a tu mazo y barájalo."),  # not a discard pile
     ("en", "<b>Action</b>: Return an ally to your hand."),  # in play: not this family's move
     ("es", "<b>Acción</b>: devuelve un aliado a tu mano."),
 ])
@@ -175,3 +247,22 @@ def test_a_count_of_the_victory_display_is_undetermined(tmp_path):
     a = _ask(tmp_path, per)
     assert a["answer"] == "undetermined", a
     assert "capacidad.5" in a["citations"]
+
+
+AREA = """schema: arbitro/v1
+edition: es
+players: [{id: p1, form: hero, deck: 5}, {id: p2, form: hero, deck: 5}]
+cards:
+  - {id: yo, type: identity, owner: p1}
+  - {id: tu, type: identity, owner: p2}
+  - {id: malo, type: villain}
+  - {id: niebla, type: environment, play_area: WHOSE}
+  - {id: ev, type: event, owner: p1, zone: hand, abilities: [{header: Acción, effects: [{verb: add_counters, amount: 1, target: {select: a, kind: environment, in_play_area: true}}]}]}
+questions: [{id: q, ask: targets, player: p1, card: ev}]
+"""
+
+
+@pytest.mark.parametrize("whose,valid", [("p1", ["niebla"]), ("p2", [])])
+def test_a_card_in_your_play_area_is_one_in_the_acting_players(tmp_path, whose, valid):
+    (a,) = ask_json(tmp_path, AREA.replace("WHOSE", whose))
+    assert a["answer"] == valid, a

@@ -519,7 +519,7 @@ def _pool(ctx: Context, select: str) -> list:
 def _filtered(tgt: Target) -> bool:
     return bool(tgt.kinds or tgt.traits or tgt.exhausted is not None or tgt.damaged is not None or tgt.status
                 or tgt.engaged or tgt.other or tgt.name or tgt.not_traits
-                or tgt.no_copy_attached or tgt.with_attached or tgt.engaged_with_player is not None)
+                or tgt.no_copy_attached or tgt.with_attached or tgt.engaged_with_player is not None or tgt.in_play_area)
 
 
 @evaluates("capacidad.2")
@@ -574,6 +574,8 @@ def _matches(ctx: Context, card: CardState, tgt: Target, acting: str | None) -> 
         ctx.assume(R("assume.engaged_with_chosen"))
         if card.type not in ENEMY_TYPES or card.play_area not in ctx.board.active_players():
             return R("filter.engaged_any")
+    if tgt.in_play_area and card.play_area != acting:  # issue 15 (zones): «en tu zona de juego»
+        return R("filter.in_play_area", player=acting)
     if tgt.other and ctx.source is not None and card.id == ctx.source.id:
         return R("filter.other")
     if tgt.name and _folded(card.name) != _folded(tgt.name):  # issue 15: a card named in the text

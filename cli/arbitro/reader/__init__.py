@@ -943,8 +943,8 @@ def _either(r: Reading, effects: list, either: bool, bullets: list):
 
 
 # reminder text printed without italics in some records
-_REMINDER = {"es": re.compile(r"^(?:baraja (?:el|tu) mazo|esbirro archienemigo del? [^()]+?)\.?$"),
-             "en": re.compile(r"^(?:shuffle|[^()]+?'s nemesis minion)\.?$")}  # castellano: the nemesis line
+_REMINDER = {"es": re.compile(r"^(?:baraja (?:el|tu) mazo|esbirro archienemigo del? [^()]+?|sin mirar(?:la|lo|las|los)?)\.?$"),
+             "en": re.compile(r"^(?:shuffle|[^()]+?'s nemesis minion|without looking)\.?$")}  # castellano: the nemesis line; zones: a shuffle «sin mirar»
 
 
 def _italic(raw: str) -> list[bool]:

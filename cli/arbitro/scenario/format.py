@@ -141,6 +141,10 @@ FORMAT: dict[str, Object] = {o.name: o for o in (
           "sections do not define it)", example="target: {select: a, kind: character, friendly: true}"),
         F("engaged", FLAG, False, "«enfrentado contigo»: an enemy in the acting player's play area",
           example="target: {select: a, kind: minion, engaged: true}"),
+        # issue 15 (family zones)
+        F("in_play_area", FLAG, False, "«en tu zona de juego» / \"in your play area\": a card in the acting player's "
+          "play area (its own cards, and the encounter cards there)",
+          example="target: {select: each, kind: card, traits: [Hechizo], in_play_area: true}"),
         F("other", FLAG, False, "«otro … distinto»: not the card whose ability it is",
           example="target: {select: a, kind: ally, other: true}"),
         F("up_to", opt(POSITIVE), None, "«hasta N»: 0 to N targets", example="target: {select: a, kind: enemy, up_to: 2}"),

@@ -7,9 +7,10 @@ from __future__ import annotations
 
 from lark import Token
 
-from arbitro.reader.actions import Actions, _mix_in, kind_of
+from arbitro.reader.actions import Actions, _mix_in, _trait, kind_of
 
 _TARGET = Actions.target  # the target rule's action before this family's (chained, not replaced)
+_MODIFY_STAT = Actions.modify_stat
 
 
 def _target(c) -> dict:
@@ -38,19 +39,56 @@ class ZonesActions:
     def in_your_discard(self, c): return {"zone": "discard"}
     def in_any_discard(self, c): return {"zone": "discard", "controller": "any"}
     def in_victory_display(self, c): return {"zone": "victory_display"}
+    def in_play_area(self, c): return {"in_play_area": True}
 
     def add_to_hand(self, c):  # «add an event from your discard pile to your hand»
         return {"verb": "move", "to": "hand", "target": _out_of_play(c)}
 
-    def shuffle_target_into(self, c):  # «shuffle an ally from your discard pile into your deck»
-        return {"verb": "shuffle_into", "target": _out_of_play(c), "to": "deck"}
+    def shuffle_target_into(self, c):
+        """«shuffle an ally from your discard pile into your deck», «shuffle that minion into the encounter
+        deck» (a card named before: in play, or the one just found)."""
+        t = _target(c)
+        if t.get("select") not in ("that", "it"):
+            t = _out_of_play(c)
+        to = "encounter_deck" if ("deck", "encounter") in c else "deck"
+        return {"verb": "shuffle_into", "target": t, "to": to}
+
+    def shuffle_that_into(self, c):  # «añade ese esbirro al mazo de encuentros y barájalo»
+        kind = next(x for x in c if isinstance(x, Token) and x.type == "KIND")
+        return {"verb": "shuffle_into", "target": {"select": "that", "kind": kind_of(str(kind))}, "to": "encounter_deck"}
+
+    def set_aside_area(self, c): return ("set_aside_area",)
+    def zones_encounter_all(self, c): return ("zones", ["encounter_deck", "encounter_discard", "set_aside"])
+
+    def into_encounter_deck(self, c): return ("deck", "encounter")
+
+    def discard_from_encounter(self, c):  # «discard 2 cards from the encounter deck»: its top 2 cards
+        parts = [x for x in c if isinstance(x, dict)]
+        t = {k: v for x in parts for k, v in x.items()}
+        if t.get("select") != "a" or t.get("kind") != "card" or set(t) - {"select", "kind", "count"}:
+            raise ValueError("not a number of cards from the encounter deck")
+        return {"verb": "move", "amount": t.get("count", 1), "from": "encounter_deck", "to": "encounter_discard"}
 
     def put_into_play_from(self, c):  # «put an ally into play from your discard pile»
         t = dict(_target(c))
         if "zone" in t:
             raise ValueError("two zones")
+        if t.get("select") not in ("a", "each"):  # «that ally … from your discard pile»: a card named before
+            raise ValueError("a card named before taken from a discard pile")  # (the engine keeps it in play)
         t.update(next(x for x in c if isinstance(x, dict) and "zone" in x and "select" not in x))
         return {"verb": "put_into_play", "target": t}
+
+    def modify_stat(self, c):
+        """«X gets +1 SCH and +1 ATK for each obligation in your play area»: the «for each» is every
+        part's, not only the last one's; the stat rules give it to the last part only, so a «for each»
+        after several parts that is not every part's is not read (a guard, chained: it lets through a
+        reading that gives the count to every part)."""
+        out = _MODIFY_STAT(self, c)
+        if isinstance(out, list) and len(out) > 1:
+            per = [isinstance(e.get("amount"), dict) and "per" in e["amount"] for e in out]
+            if per[-1] and not all(per):
+                raise ValueError("«for each» after several parts given to the last one only")
+        return out
 
     # «on top of your deck» / «en la parte superior de tu mazo»
     def end_top(self, c): return ("end", "deck_top")
@@ -82,6 +120,25 @@ class ZonesActions:
         done = next(x for x in c if isinstance(x, tuple) and x[:1] == ("take",))
         eff = {"verb": done[1], "target": _out_of_play(c), "to": done[2]}
         return eff
+
+    def take_card(self, c):  # «coge 1 carta con el rasgo [[X]] de tu pila de descartes y …»
+        n = next(x[1]["amount"] for x in c if isinstance(x, tuple) and x[0] == "amount")
+        if not isinstance(n, int) or n < 1:
+            raise ValueError("not a number of cards")
+        t = {"select": "a", "kind": "card"}
+        if n > 1:
+            t["count"] = n
+        traits = next((x for x in c if isinstance(x, list)), None)
+        if traits:
+            t["traits"] = traits
+        t["zone"] = "discard"
+        done = next(x for x in c if isinstance(x, tuple) and x[:1] == ("take",))
+        return {"verb": done[1], "target": t, "to": done[2]}
+
+    def card_traits(self, c): return [_trait(x) for x in c if isinstance(x, Token) and x.type == "TRAIT"]
+
+    def shuffle_it_encounter(self, c):  # «devuélvelo al mazo de encuentros y barájalo»
+        return {"verb": "shuffle_into", "target": {"select": "it"}, "to": "encounter_deck"}
 
     def take_to_hand(self, c): return ("take", "move", "hand")
     def take_to_deck(self, c): return ("take", "shuffle_into", "deck")
