@@ -229,3 +229,69 @@ def test_one_condition_after_the_effect_reads_as_before(lang, text, fact):
 def test_form_cases_near_misses_stay_unread(lang, text):
     (r,) = read(text, lang)
     assert r.unread
+
+
+# -- «resuelve la capacidad "Especial" de cada …»: the ability of that timing on each card the target selects
+RESOLVE = [
+    ('<b>Acción</b>: resuelve la capacidad "<b>Especial</b>" de cada Mejora [[Zorb]] que controles en el orden que prefieras.',
+     '<b>Action</b>: Resolve the "<b>Special</b>" ability on each [[Zorb]] upgrade you control in any order.',
+     [{"verb": "resolve_ability", "target": {"select": "each", "kind": "upgrade", "traits": ["Zorb"], "controller": "you"},
+       "ability": {"card": "target", "ability": "special"}}]),
+    ('<b>Cuando se muestre esta carta</b>: resuelve las capacidades del tipo "<b>Cuando se muestre esta carta</b>" de '
+     'todos los Esbirros que haya en juego.',
+     '<b>When Revealed</b>: Resolve the "<b>When Revealed</b>" ability of each minion in play.',
+     [{"verb": "resolve_ability", "target": {"select": "each", "kind": "minion"},
+       "ability": {"card": "target", "ability": "when_revealed"}}]),
+    ('<b>Acción</b>: resuelve la capacidad "<b>Aumento</b>" de todos los Esbirros que estén enfrentados a ti.',
+     '<b>Action</b>: Resolve the "<b>Boost</b>" ability of each minion engaged with you.',
+     [{"verb": "resolve_ability", "target": {"select": "each", "kind": "minion", "engaged": True},
+       "ability": {"card": "target", "ability": "boost"}}]),
+    ('<b>Acción</b>: resuelve la capacidad "<b>Especial</b>" del Entorno [[Zorb]].',
+     '<b>Action</b>: Resolve the "<b>Special</b>" ability on the [[Zorb]] environment.',
+     [{"verb": "resolve_ability", "target": {"select": "a", "kind": "environment", "traits": ["Zorb"]},
+       "ability": {"card": "target", "ability": "special"}}]),
+]
+
+
+def _sorted(effects):
+    return [{k: (dict(sorted(v.items())) if isinstance(v, dict) else v) for k, v in sorted(e.items())} for e in effects]
+
+
+@pytest.mark.parametrize("es,en,effects", RESOLVE)
+def test_resolve_the_ability_of_each_target(es, en, effects):
+    for lang, text in (("es", es), ("en", en)):
+        (r,) = read(text, lang)
+        assert r.unread == [], (lang, r.unread)
+        assert _sorted(r.effects) == _sorted(effects), lang
+
+
+@pytest.mark.parametrize("lang,text", [
+    ("es", 'Resuelve la capacidad "Cargar los cañones" de cada Esbirro.'),  # a name that is no timing
+    ("en", 'Resolve the "Charge Up" ability of each minion.'),
+    ("en", 'Resolve the "Special" ability on each minion twice.'),
+])
+def test_resolve_near_misses_stay_unread(lang, text):
+    (r,) = read(text, lang)
+    assert r.unread
+
+
+RESOLVE_BOARD = """schema: arbitro/v1
+card_lang: es
+players: [{id: p1, form: hero}]
+cards:
+  - {id: yo, type: identity, owner: p1}
+  - {id: malo, type: villain}
+  - {id: ev, type: event, owner: p1, zone: hand, abilities: [{id: a1, text: "<b>Acción</b>: resuelve la capacidad \\"Especial\\" de cada Mejora que controles."}]}
+UPGRADE
+questions:
+  - {id: q, ask: can_initiate, player: p1, card: ev}
+"""
+
+
+@pytest.mark.parametrize("upgrade,answer", [
+    ("  - {id: garra, type: upgrade, owner: p1, zone: play, abilities: [{id: s1, header: Especial, effects: [{verb: draw, amount: 1}]}]}", "yes"),
+    ("  - {id: garra, type: upgrade, owner: p1, zone: play, abilities: [{id: s1, header: Acción, effects: [{verb: draw, amount: 1}]}]}", "no"),
+])
+def test_the_engine_resolves_the_targets_ability(tmp_path, upgrade, answer):
+    (a,) = ask_json(tmp_path, RESOLVE_BOARD.replace("UPGRADE", upgrade))
+    assert a["answer"] == answer, a
