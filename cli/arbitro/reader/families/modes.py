@@ -40,6 +40,7 @@ class ModesActions:
 
     def change_other(self, c): return {"verb": "change_form", "form": "other"}
     def change_other_hero(self, c): return {"verb": "change_form", "form": "other_hero"}
+    def change_identity_to(self, c): return {"verb": "change_form", "form": _form(c)}
 
     def form_only(self, c): return ("play_condition", {"form": _form(c)})
 
