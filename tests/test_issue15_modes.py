@@ -298,3 +298,13 @@ questions:
 def test_the_engine_resolves_the_targets_ability(tmp_path, upgrade, answer):
     (a,) = ask_json(tmp_path, RESOLVE_BOARD.replace("UPGRADE", upgrade))
     assert a["answer"] == answer, a
+
+
+# -- «elige entre aturdir o confundir a un enemigo»: two verbs on one target, the ability's options
+def test_either_of_two_verbs_is_a_choice():
+    for lang, text in (("es", "<b>Acción</b>: elige entre aturdir o confundir a un esbirro."),
+                       ("en", "<b>Action</b>: Choose to either stun or confuse a minion.")):
+        (r,) = read(text, lang)
+        assert r.unread == [] and r.effects == [], lang
+        assert r.options == [{"effects": [{"verb": "stun", "target": {"select": "a", "kind": "minion"}}]},
+                             {"effects": [{"verb": "confuse", "target": {"select": "a", "kind": "minion"}}]}], lang

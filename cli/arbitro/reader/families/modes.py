@@ -21,7 +21,7 @@ import re
 
 from lark import Token
 
-from arbitro.reader.actions import _FORMS, _mix_in
+from arbitro.reader.actions import _FORMS, EITHER, _mix_in
 
 
 def _form_fact(tok) -> str:
@@ -60,6 +60,12 @@ class ModesActions:
 
     def resolve_target(self, c): return self.target(c)  # (es: a determiner, a kind, its filters)
     def in_any_order(self, c): return {}  # "in any order": nothing the format holds (en: a filter; es: after the target)
+
+    def either_verbs(self, c):
+        """«elige entre aturdir o confundir a un enemigo»: one option per verb, each on the target."""
+        verbs = [x for x in c if isinstance(x, dict) and "verb" in x]
+        target = next(x for x in c if isinstance(x, dict) and "select" in x)
+        return [{"verb": EITHER, "options": [[{**v, "target": dict(target)}] for v in verbs]}]
 
     def post_form_if(self, c): return ("post_condition", _form_fact(c[0]))
 
