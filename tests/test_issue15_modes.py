@@ -308,3 +308,19 @@ def test_either_of_two_verbs_is_a_choice():
         assert r.unread == [] and r.effects == [], lang
         assert r.options == [{"effects": [{"verb": "stun", "target": {"select": "a", "kind": "minion"}}]},
                              {"effects": [{"verb": "confuse", "target": {"select": "a", "kind": "minion"}}]}], lang
+
+
+# -- an arrow inside an option: that option's cost, not the ability's (the format's options hold no cost)
+@pytest.mark.parametrize("lang,text", [
+    ("en", "<b>Hero Action</b>: Choose:\n• Remove 1 zorb counter from this card → ready your hero.\n• Place 2 zorb counters on this card."),
+    ("es", "<b>Acción de Héroe</b>: elige una opción:\n• Quita 1 contador de Zorb de esta carta → prepara a tu Héroe.\n"
+           "• Coloca 2 contadores de Zorb sobre esta carta."),
+])
+def test_an_options_own_cost_is_not_the_abilitys(lang, text):
+    (r,) = read(text, lang)
+    assert r.cost == [] and r.options == [] and r.unread
+
+
+def test_a_cost_before_the_options_is_the_abilitys():
+    (r,) = read("<b>Action</b>: Exhaust this card → choose:\n• Draw 1 card.\n• Stun a minion.", "en")
+    assert r.unread == [] and r.cost == [{"verb": "exhaust", "target": {"select": "this"}}] and len(r.options) == 2

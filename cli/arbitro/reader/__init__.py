@@ -617,6 +617,8 @@ def _body(r: Reading, text: str, a: int, clean: str, at: int, lang: str, names: 
         spans.append((s, e))
     clean = _blank(clean, spans)
     arrow = clean.find("→", at)
+    if arrow >= 0 and "•" in clean[at:arrow]:  # (modes) «elige: • A → B • C»: an option's own cost, which an option
+        arrow = -1  # cannot hold (not the ability's cost: that sentence stays unread)
     parts = []
     if arrow >= 0:  # the cost is the words before "→" in its own sentence
         before = _sentences(clean, at, arrow)
