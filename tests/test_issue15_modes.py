@@ -268,6 +268,12 @@ def test_resolve_the_ability_of_each_target(es, en, effects):
         assert _sorted(r.effects) == _sorted(effects), lang
 
 
+def test_the_order_in_parentheses_is_a_reminder():
+    (r,) = read('<b>Acción</b>: resuelve la capacidad "Especial" de cada Mejora [[Zorb]] que controles (en el orden que '
+                'prefieras).', "es")
+    assert r.unread == [] and r.effects[0]["ability"] == {"card": "target", "ability": "special"}
+
+
 @pytest.mark.parametrize("lang,text", [
     ("es", 'Resuelve la capacidad "Cargar los cañones" de cada Esbirro.'),  # a name that is no timing
     ("en", 'Resolve the "Charge Up" ability of each minion.'),

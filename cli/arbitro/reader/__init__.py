@@ -900,7 +900,8 @@ def _either(r: Reading, effects: list, either: bool, bullets: list):
 
 
 # reminder text printed without italics in some records
-_REMINDER = {"es": re.compile(r"^baraja (?:el|tu) mazo\.?$"), "en": re.compile(r"^shuffle\.?$")}
+_REMINDER = {"es": re.compile(r"^baraja (?:el|tu) mazo\.?$|^en el orden que prefieras\.?$"),  # (modes: the order only)
+             "en": re.compile(r"^shuffle\.?$|^in any order\.?$")}
 
 
 def _italic(raw: str) -> list[bool]:
