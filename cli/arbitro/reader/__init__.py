@@ -147,7 +147,9 @@ class Reading:
     labels: list = field(default_factory=list)  # "(ataque)", "(intervención/defensa)" after the header
     play_condition: dict | None = None  # "Juega esta carta sólo si …"
     play_under: str | None = None  # issue 15 (control): «Juega esta carta poniéndola bajo el control de cualquier jugador»
+    used_by: str | None = None  # issue 15 (players): «Cualquier jugador puede aplicar esta capacidad»
     replaces_trigger: bool = False  # wt-i2: "cuando … vaya a …, en vez de eso …": the event is replaced
+    cannot_be_canceled: bool = False  # issue 15 (flow): «este efecto no puede anularse»
     options: list = field(default_factory=list)
     options_span: tuple | None = None  # where "elige una opción: • … • …" is in the text as given
     keywords: list = field(default_factory=list)
@@ -169,11 +171,13 @@ class Reading:
         out: dict = {}
         if self.trigger:
             out["triggered_by"] = {"fact": self.trigger}
-        for key in ("condition", "limit", "labels", "play_condition", "play_under"):
+        for key in ("condition", "limit", "labels", "play_condition", "play_under", "used_by"):
             if getattr(self, key):
                 out[key] = getattr(self, key)
         if self.replaces_trigger:
             out["replaces_trigger"] = True
+        if self.cannot_be_canceled:
+            out["cannot_be_canceled"] = True
         return out
 
     def ability(self) -> dict:
@@ -257,14 +261,31 @@ def _paragraphs(text: str):
             icons = True
             continue
         else:
+            for cut in _inline_headers(text, a, b):  # «Uses (3 counters). <b>Interrupt</b>: …» on one line
+                out.append([a, cut])
+                a = cut + len(text[cut:b]) - len(text[cut:b].lstrip())
             out.append([a, b])
         icons = False
     return [(a, b) for a, b in out]
 
 
+# a bold header of a known timing after a sentence's end on the same line starts another ability
+_INLINE_HEADER = re.compile(r"(?<=[.)])\s+(?=(?:\[star\]\s*)?<b>\s*([^<:]{2,40}?)\s*(?::\s*</b>|</b>\s*(?:<i>\([^)]*\)</i>\s*)?:))")
+
+
+def _inline_headers(text: str, a: int, b: int) -> list[int]:
+    """Where a line holds more than one ability: the ends of all but the last (a sentence's end, then
+    a bold header whose timing is known)."""
+    cuts = []
+    for m in _INLINE_HEADER.finditer(text, a, b):
+        if _timing(m.group(1).strip().lower()) is not None:
+            cuts.append(m.start())
+    return cuts
+
+
 # -- headers ----------------------------------------------------------------------------------------
 _HEADER = re.compile(
-    r"^\s*(?:\[[a-z_]+\]\s*)*(?:(?P<name>[^:\n—–\"“«]{1,60}?)\s[—–]\s*)?"
+    r"^\s*(?:\[[a-z_]+\]\s*)*(?:(?P<name>[\"“][^\"”\n]{1,60}[\"”]|[^:\n—–\"“«]{1,60}?)\s[—–-]\s*)?"
     r"(?P<h>[\"“«][^\"”»:]{2,60}[\"”»]|[^:\n\"“«(]{2,60}?)\s*(?:\((?P<q>[^)]*)\))?\s*:")
 _QUOTES = "\"“«”»'"
 
@@ -765,6 +786,17 @@ def _body(r: Reading, text: str, a: int, clean: str, at: int, lang: str, names: 
                 r.limit = lead[1]
             elif lead and lead[0] == "play_under":  # issue 15 (control): who controls the card once played
                 r.play_under = lead[1]
+            elif lead and lead[0] == "used_by":  # issue 15 (players): who may use this (triggered) ability
+                if r.kind != "triggered" or into is not r.effects:  # alone, or inside an option: not this ability's
+                    r.unread.append(_unread(text, a + ss, a + se, "reader.used_by_alone"))
+                    previous_read = False
+                    continue
+                r.used_by = lead[1]
+            elif lead and lead[0] == "cannot_be_canceled":  # issue 15 (flow): «this effect cannot be canceled»
+                if not (previous_read and into):  # after no effect read: which effect it is is not known
+                    r.unread.append(_unread(text, a + ss, a + se, "reader.not_understood", word=_words(chunk).split()[0]))
+                    continue
+                r.cannot_be_canceled = True
             elif lead and lead[0] == "play_condition":  # a condition on playing the card, not on this ability
                 cond = lead[1] if isinstance(lead[1], dict) else {"fact": lead[1]}  # (modes: «Sólo identidad de Héroe»: a form)
                 r.play_condition = cond if r.play_condition is None else {"all": [r.play_condition, cond]}
@@ -900,8 +932,9 @@ def _either(r: Reading, effects: list, either: bool, bullets: list):
 
 
 # reminder text printed without italics in some records
-_REMINDER = {"es": re.compile(r"^baraja (?:el|tu) mazo\.?$|^en el orden que prefieras\.?$"),  # (modes: the order only)
-             "en": re.compile(r"^shuffle\.?$|^in any order\.?$")}
+_REMINDER = {"es": re.compile(r"^(?:baraja (?:el|tu) mazo|esbirro archienemigo del? [^()]+?|en el orden que prefieras)\.?$"),
+             "en": re.compile(r"^(?:shuffle|[^()]+?'s nemesis minion|in any order)\.?$")}  # castellano: the nemesis line;
+# modes: the order of the cards a target selects
 
 
 def _italic(raw: str) -> list[bool]:
