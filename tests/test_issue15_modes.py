@@ -20,6 +20,9 @@ CASES = [
     ("<b>Cuando se muestre esta carta</b>: puedes cambiar de identidad.",
      "<b>When Revealed</b>: You may change form.",
      [{"verb": "change_form", "form": "other", "optional": True}]),
+    ("<b>Acción</b>: cambia tu identidad a Alter ego.",
+     "<b>Action</b>: Change your identity to alter-ego form.",
+     [{"verb": "change_form", "form": "alter_ego"}]),
     ("<b>Acción de Héroe</b>: cambia a tu otra identidad de Héroe. Roba 1 carta.",
      "<b>Hero Action</b>: Change to your other hero form. Draw 1 card.",
      [{"verb": "change_form", "form": "other_hero"}, {"verb": "draw", "amount": 1, "target": {"select": "you"}}]),
@@ -229,3 +232,101 @@ def test_one_condition_after_the_effect_reads_as_before(lang, text, fact):
 def test_form_cases_near_misses_stay_unread(lang, text):
     (r,) = read(text, lang)
     assert r.unread
+
+
+# -- «resuelve la capacidad "Especial" de cada …»: the ability of that timing on each card the target selects
+RESOLVE = [
+    ('<b>Acción</b>: resuelve la capacidad "<b>Especial</b>" de cada Mejora [[Zorb]] que controles en el orden que prefieras.',
+     '<b>Action</b>: Resolve the "<b>Special</b>" ability on each [[Zorb]] upgrade you control in any order.',
+     [{"verb": "resolve_ability", "target": {"select": "each", "kind": "upgrade", "traits": ["Zorb"], "controller": "you"},
+       "ability": {"card": "target", "ability": "special"}}]),
+    ('<b>Cuando se muestre esta carta</b>: resuelve las capacidades del tipo "<b>Cuando se muestre esta carta</b>" de '
+     'todos los Esbirros que haya en juego.',
+     '<b>When Revealed</b>: Resolve the "<b>When Revealed</b>" ability of each minion in play.',
+     [{"verb": "resolve_ability", "target": {"select": "each", "kind": "minion"},
+       "ability": {"card": "target", "ability": "when_revealed"}}]),
+    ('<b>Acción</b>: resuelve la capacidad "<b>Aumento</b>" de todos los Esbirros que estén enfrentados a ti.',
+     '<b>Action</b>: Resolve the "<b>Boost</b>" ability of each minion engaged with you.',
+     [{"verb": "resolve_ability", "target": {"select": "each", "kind": "minion", "engaged": True},
+       "ability": {"card": "target", "ability": "boost"}}]),
+    ('<b>Acción</b>: resuelve la capacidad "<b>Especial</b>" del Entorno [[Zorb]].',
+     '<b>Action</b>: Resolve the "<b>Special</b>" ability on the [[Zorb]] environment.',
+     [{"verb": "resolve_ability", "target": {"select": "a", "kind": "environment", "traits": ["Zorb"]},
+       "ability": {"card": "target", "ability": "special"}}]),
+]
+
+
+def _sorted(effects):
+    return [{k: (dict(sorted(v.items())) if isinstance(v, dict) else v) for k, v in sorted(e.items())} for e in effects]
+
+
+@pytest.mark.parametrize("es,en,effects", RESOLVE)
+def test_resolve_the_ability_of_each_target(es, en, effects):
+    for lang, text in (("es", es), ("en", en)):
+        (r,) = read(text, lang)
+        assert r.unread == [], (lang, r.unread)
+        assert _sorted(r.effects) == _sorted(effects), lang
+
+
+def test_the_order_in_parentheses_is_a_reminder():
+    (r,) = read('<b>Acción</b>: resuelve la capacidad "Especial" de cada Mejora [[Zorb]] que controles (en el orden que '
+                'prefieras).', "es")
+    assert r.unread == [] and r.effects[0]["ability"] == {"card": "target", "ability": "special"}
+
+
+@pytest.mark.parametrize("lang,text", [
+    ("es", 'Resuelve la capacidad "Cargar los cañones" de cada Esbirro.'),  # a name that is no timing
+    ("en", 'Resolve the "Charge Up" ability of each minion.'),
+    ("en", 'Resolve the "Special" ability on each minion twice.'),
+])
+def test_resolve_near_misses_stay_unread(lang, text):
+    (r,) = read(text, lang)
+    assert r.unread
+
+
+RESOLVE_BOARD = """schema: arbitro/v1
+card_lang: es
+players: [{id: p1, form: hero}]
+cards:
+  - {id: yo, type: identity, owner: p1}
+  - {id: malo, type: villain}
+  - {id: ev, type: event, owner: p1, zone: hand, abilities: [{id: a1, text: "<b>Acción</b>: resuelve la capacidad \\"Especial\\" de cada Mejora que controles."}]}
+UPGRADE
+questions:
+  - {id: q, ask: can_initiate, player: p1, card: ev}
+"""
+
+
+@pytest.mark.parametrize("upgrade,answer", [
+    ("  - {id: garra, type: upgrade, owner: p1, zone: play, abilities: [{id: s1, header: Especial, effects: [{verb: draw, amount: 1}]}]}", "yes"),
+    ("  - {id: garra, type: upgrade, owner: p1, zone: play, abilities: [{id: s1, header: Acción, effects: [{verb: draw, amount: 1}]}]}", "no"),
+])
+def test_the_engine_resolves_the_targets_ability(tmp_path, upgrade, answer):
+    (a,) = ask_json(tmp_path, RESOLVE_BOARD.replace("UPGRADE", upgrade))
+    assert a["answer"] == answer, a
+
+
+# -- «elige entre aturdir o confundir a un enemigo»: two verbs on one target, the ability's options
+def test_either_of_two_verbs_is_a_choice():
+    for lang, text in (("es", "<b>Acción</b>: elige entre aturdir o confundir a un esbirro."),
+                       ("en", "<b>Action</b>: Choose to either stun or confuse a minion.")):
+        (r,) = read(text, lang)
+        assert r.unread == [] and r.effects == [], lang
+        assert r.options == [{"effects": [{"verb": "stun", "target": {"select": "a", "kind": "minion"}}]},
+                             {"effects": [{"verb": "confuse", "target": {"select": "a", "kind": "minion"}}]}], lang
+
+
+# -- an arrow inside an option: that option's cost, not the ability's (the format's options hold no cost)
+@pytest.mark.parametrize("lang,text", [
+    ("en", "<b>Hero Action</b>: Choose:\n• Remove 1 zorb counter from this card → ready your hero.\n• Place 2 zorb counters on this card."),
+    ("es", "<b>Acción de Héroe</b>: elige una opción:\n• Quita 1 contador de Zorb de esta carta → prepara a tu Héroe.\n"
+           "• Coloca 2 contadores de Zorb sobre esta carta."),
+])
+def test_an_options_own_cost_is_not_the_abilitys(lang, text):
+    (r,) = read(text, lang)
+    assert r.cost == [] and r.options == [] and r.unread
+
+
+def test_a_cost_before_the_options_is_the_abilitys():
+    (r,) = read("<b>Action</b>: Exhaust this card → choose:\n• Draw 1 card.\n• Stun a minion.", "en")
+    assert r.unread == [] and r.cost == [{"verb": "exhaust", "target": {"select": "this"}}] and len(r.options) == 2

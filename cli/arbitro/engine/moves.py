@@ -70,6 +70,8 @@ def affects(ctx: Context, eff, card, acting: str) -> tuple[bool, Reason]:
     if verb in ENCOUNTER_VERBS:
         assume_encounter(ctx, eff)
         return True, R("move.encounter", target=c, verb=verb)
+    if verb == "resolve_ability":  # family modes: «resuelve la capacidad "Especial" de cada …»: that card's ability
+        return _ability_on(ctx, eff, card, acting)
     if verb == "flip":  # only a card in play shows a side to turn over
         if not card.in_play:
             return False, R("move.flip_not_in_play", card=c)
@@ -172,6 +174,31 @@ def _resolve_ability(ctx: Context, res, acting: str) -> None:
     res.changes_state = _combined(inner)
     res.note = R("move.resolves", card=card.id, ability=ability.id,
                  state=R(_state_code(res.changes_state)))
+
+
+def _ability_on(ctx: Context, eff, card, acting: str) -> tuple[bool, Reason]:
+    """A target's ability resolved (``ability: {card: target, ability: <timing or id>}``): it can affect the
+    card when the card has that ability and its effects could change the state (unknown: could)."""
+    from arbitro.engine.targets import Effect, evaluate_effects
+
+    ref = eff.ability
+    want = getattr(ref, "ability", None)
+    held = [a for a in card.abilities if want is None or a.id == want or a.timing == want]
+    if getattr(ref, "card", None) != "target" or len(held) != 1:
+        return False, R("move.no_ability_on", card=card.id, ability=want or "?")
+    depth = ctx.memo.get(_DEPTH, 0)
+    if depth >= 8:
+        return True, R("move.ability_loop", card=card.id, ability=held[0].id)
+    ctx.memo[_DEPTH] = depth + 1
+    saved = ctx.memo.get("this")
+    ctx.memo["this"] = card
+    try:
+        inner = ctx.silently(evaluate_effects, ctx, [Effect.of(e) for e in held[0].effects], acting)
+    finally:
+        ctx.memo["this"] = saved
+        ctx.memo[_DEPTH] = depth
+    state = _combined(inner)
+    return state is not False, R("move.resolves", card=card.id, ability=held[0].id, state=R(_state_code(state)))
 
 
 def _combined(results) -> bool | None:

@@ -641,6 +641,8 @@ def _body(r: Reading, text: str, a: int, clean: str, at: int, lang: str, names: 
         spans.append((s, e))
     clean = _blank(clean, spans)
     arrow = clean.find("→", at)
+    if arrow >= 0 and "•" in clean[at:arrow]:  # (modes) «elige: • A → B • C»: an option's own cost, which an option
+        arrow = -1  # cannot hold (not the ability's cost: that sentence stays unread)
     parts = []
     if arrow >= 0:  # the cost is the words before "→" in its own sentence
         before = _sentences(clean, at, arrow)
@@ -943,8 +945,10 @@ def _either(r: Reading, effects: list, either: bool, bullets: list):
 
 
 # reminder text printed without italics in some records
-_REMINDER = {"es": re.compile(r"^(?:baraja (?:el|tu) mazo|esbirro archienemigo del? [^()]+?|sin mirar(?:la|lo|las|los)?)\.?$"),
-             "en": re.compile(r"^(?:shuffle|[^()]+?'s nemesis minion|without looking)\.?$")}  # castellano: the nemesis line; zones: a shuffle «sin mirar»
+_REMINDER = {"es": re.compile(r"^(?:baraja (?:el|tu) mazo|esbirro archienemigo del? [^()]+?|sin mirar(?:la|lo|las|los)?"
+                              r"|en el orden que prefieras)\.?$"),
+             "en": re.compile(r"^(?:shuffle|[^()]+?'s nemesis minion|without looking|in any order)\.?$")}
+# (castellano: the nemesis line; zones: a shuffle «sin mirar»; modes: the order of the cards a target selects)
 
 
 def _italic(raw: str) -> list[bool]:

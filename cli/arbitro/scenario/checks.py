@@ -549,6 +549,8 @@ def _check(ctx: Ctx, data: dict, players, cards, ceffects, questions, raw_ids) -
 
     # resolve_ability: the card, and its ability (or its only one)
     for rpath, ref in ctx.ability_refs:
+        if ref.card == "target" and "target" not in cmap:  # family modes: each card the effect's target selects
+            continue
         if ref.card == "this" and rpath[:1] == ("cards",) and "this" not in cmap:  # «this card's … ability»
             ref.card = cards[rpath[1]][1].id
         if ref_card(rpath + ("card",), ref.card) and ref.card in cmap:

@@ -358,7 +358,9 @@ FORMAT: dict[str, Object] = {o.name: o for o in (
           example="{verb: heal, amount: {equal_to: {stat: atk, of: trigger}}, target: {select: you}}"),
     ]),
     Object("AbilityRef", "Another ability, by card and ability id.", [
-        F("card", ID, doc="the card that has it; `this`: the card whose ability this is (as the reader writes «esta carta»)",
+        F("card", ID, doc="the card that has it; `this`: the card whose ability this is (as the reader writes «esta carta»); "
+          "`target`: each card the effect's target selects («resuelve la capacidad \"Especial\" de cada …», with `ability` "
+          "the timing)",
           example="{verb: resolve_ability, ability: {card: farol-azul}}"),
         F("ability", opt(ID), None, "its ability id, or the timing of the card's one ability with that header "
           "(`when_revealed`); derived: the card's only ability",

@@ -5,6 +5,8 @@
   Héroe» (``form: other_hero``);
 - "Hero form only." / «Sólo identidad de Héroe.»: the card is played only in that form (the ability's
   ``play_condition``, a ``form`` condition);
+- «resuelve la capacidad "Especial" de cada …» / "resolve the "Special" ability on each …": ``resolve_ability``
+  of each card the target selects (``ability: {card: target, ability: <timing>}``);
 - cases: "if you are: • A, … • B, …" / «si eres: • A, … • B, …», "if you are in: • Hero form, …",
   "if that card's printed resource has:" followed by lines "[energy] — …": each bullet (or icon line)
   names a case, and the effects after it happen in that case only (a condition on each: the form when
@@ -19,7 +21,7 @@ import re
 
 from lark import Token
 
-from arbitro.reader.actions import _FORMS, _mix_in
+from arbitro.reader.actions import _FORMS, EITHER, _mix_in
 
 
 def _form_fact(tok) -> str:
@@ -38,10 +40,32 @@ class ModesActions:
 
     def change_other(self, c): return {"verb": "change_form", "form": "other"}
     def change_other_hero(self, c): return {"verb": "change_form", "form": "other_hero"}
+    def change_identity_to(self, c): return {"verb": "change_form", "form": _form(c)}
 
     def form_only(self, c): return ("play_condition", {"form": _form(c)})
 
     def cases_intro(self, c): return ("cases", " ".join(str(c[-1]).split()))
+
+    def resolve_on(self, c):
+        """«resuelve la capacidad "Especial" de cada …»: each target's ability of that timing."""
+        from arbitro.cards.text import timing_of
+
+        quoted = next(str(x) for x in c if isinstance(x, Token) and x.type == "QUOTED")
+        words = " ".join(quoted[1:-1].split()).rstrip(":")
+        timing = timing_of(words) or timing_of(f"{words} esta carta")
+        if timing is None:  # a name that is no timing («"Cargar los cañones"»): the format names abilities by timing
+            raise ValueError(f"no timing is called {words!r}")
+        target = next(x for x in c if isinstance(x, dict) and x)
+        return {"verb": "resolve_ability", "target": target, "ability": {"card": "target", "ability": timing}}
+
+    def resolve_target(self, c): return self.target(c)  # (es: a determiner, a kind, its filters)
+    def in_any_order(self, c): return {}  # "in any order": nothing the format holds (en: a filter; es: after the target)
+
+    def either_verbs(self, c):
+        """«elige entre aturdir o confundir a un enemigo»: one option per verb, each on the target."""
+        verbs = [x for x in c if isinstance(x, dict) and "verb" in x]
+        target = next(x for x in c if isinstance(x, dict) and "select" in x)
+        return [{"verb": EITHER, "options": [[{**v, "target": dict(target)}] for v in verbs]}]
 
     def post_form_if(self, c): return ("post_condition", _form_fact(c[0]))
 
