@@ -78,6 +78,17 @@ CASES += [
        "against": {"select": "you"}, "delayed": {"when": "after_this_activation"}}]),
 ]
 
+# what the attack itself deals
+CASES += [
+    ("<b>Interrupción obligada</b>: cuando el villano te ataque, este ataque inflige 2 de daño adicional y gana "
+     "perforante.",
+     "<b>Forced Interrupt</b>: When the villain attacks you, this attack deals 2 additional damage and gains piercing.",
+     [{"verb": "attack_damage", "amount": 2}, {"verb": "gain_keyword", "keyword": "piercing", "attacks": True}]),
+    ("<b>Interrupción obligada</b>: cuando el villano te ataque, ese ataque inflige 1 de daño adicional.",
+     "<b>Forced Interrupt</b>: When the villain attacks you, that attack deals 1 additional damage.",
+     [{"verb": "attack_damage", "amount": 1}]),
+]
+
 
 def _facts_aside(effects):
     return [{k: v for k, v in e.items() if k != "condition"} for e in effects]
@@ -196,4 +207,21 @@ def test_no_boost_card_for_this_activation_loads_and_answers(tmp_path, rb):
 
     a = ask_effects(rb, tmp_path, "[{verb: prohibit, restriction: no_boost_cards, target: {select: a, kind: villain}, "
                                   "duration: this_activation}]")
+    assert a["answer"] == "yes"
+
+
+@pytest.mark.parametrize("lang,text", [
+    ("en", "<b>Forced Interrupt</b>: When the villain attacks you, this attack deals 1 damage."),  # not additional
+    ("es", "<b>Interrupción obligada</b>: cuando el villano te ataque, este ataque inflige 1 de daño."),
+    ("en", "<b>Forced Interrupt</b>: When the villain attacks you, this attack deals 1 additional damage to you."),
+])
+def test_near_misses_of_additional_attack_damage_stay_unread(lang, text):
+    (r,) = read(text, lang)
+    assert r.unread
+
+
+def test_additional_attack_damage_loads_and_answers(tmp_path, rb):
+    from readerkit import ask_effects
+
+    a = ask_effects(rb, tmp_path, "[{verb: attack_damage, amount: 1}]")
     assert a["answer"] == "yes"

@@ -1447,6 +1447,7 @@ _VERB_EN = {
     "change_form": "change form", "advance": "advance the main scheme", "prohibit": "forbid",
     "activate": "activate an enemy",
 }
+_VERB_ES["attack_damage"], _VERB_EN["attack_damage"] = "daño adicional del ataque", "additional attack damage"  # flow
 _TYPE_ES = {
     "identity": "Identidad", "hero": "Héroe", "alter_ego": "Alter ego", "ally": "Aliado", "upgrade": "Mejora",
     "support": "Apoyo", "event": "Evento", "resource": "Recurso", "villain": "Villano", "minion": "Esbirro",

@@ -50,6 +50,8 @@ VERBS += ("lose_game", "win_game", "flip", "change_form", "advance", "prohibit")
 # issue 15 (encounter activations, wt-v): an enemy activates ("the villain attacks you", «el Villano
 # ejecuta el Plan», «se activa contra ti»): not a player's attack (the `attack` verb)
 VERBS += ("activate",)
+# family flow: «this attack deals 1 additional damage» (the attack's damage, not a damage effect's)
+VERBS += ("attack_damage",)
 # what the activation is: an attack, a scheme, or by the form of the player it is against (hero: attack)
 ACTIVATIONS = ("attack", "scheme", "by_form")
 # issue 14: where an effect takes a card from / puts it (``from:`` / ``to:``)

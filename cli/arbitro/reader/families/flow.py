@@ -56,6 +56,14 @@ class FlowActions:
 
     def no_boost_cards(self, c): return None
 
+    def attack_damage(self, c):
+        """«this attack deals 1 additional damage»: attack_damage (no target: the attack this ability is part
+        of, its trigger names or an earlier activate effect makes, as «this attack gains …»); «… and gains
+        overkill»: the keywords go to that attack too."""
+        amount = next(x[1] for x in c if isinstance(x, tuple) and x[0] == "amount")
+        grants = next((x for x in c if isinstance(x, list)), [])
+        return [{"verb": "attack_damage", **amount}] + [{**g, "attacks": True} for g in grants]
+
     def delayed_after(self, c): return ("delayed", _after(c[0]))
     def delayed_tail(self, c): return ("delayed_tail", _after(c[0]))
 
