@@ -225,3 +225,13 @@ def test_additional_attack_damage_loads_and_answers(tmp_path, rb):
 
     a = ask_effects(rb, tmp_path, "[{verb: attack_damage, amount: 1}]")
     assert a["answer"] == "yes"
+
+
+def test_dale_with_no_a_x_gives_the_boost_card_to_the_trigger_subject():
+    es = read("<b>Interrupción obligada</b>: cuando el villano ataque, dale 1 carta de aumento adicional para esta "
+              "activación.", "es")[0]
+    en = read("<b>Forced Interrupt</b>: When the villain attacks, give him 1 additional boost card for this "
+              "activation.", "en")[0]
+    assert es.unread == [] and en.unread == []
+    assert es.effects == en.effects == [{"verb": "boost", "amount": 1, "target": {"select": "trigger", "kind": "villain"},
+                                         "duration": "this_activation"}]

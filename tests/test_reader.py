@@ -16,7 +16,8 @@ FACTS = {"juegues esta carta": "F", "you play this card": "F", "se muestre una t
          "hay un esbirro en juego": "F",
          "there is a minion in play": "F", "el héroe sea atacado": "F", "your hero is attacked": "F",
          "tu héroe está preparado": "F", "your hero is ready": "F"}
-FACTS.update({"esta activación es un ataque": "F", "this activation is an attack": "F"})  # family flow
+FACTS.update({"esta activación es un ataque": "F", "this activation is an attack": "F",  # family flow
+              "el villano ataque": "F", "the villain attacks": "F"})
 
 
 def _shape(readings):

@@ -64,6 +64,9 @@ class FlowActions:
         grants = next((x for x in c if isinstance(x, list)), [])
         return [{"verb": "attack_damage", **amount}] + [{**g, "attacks": True} for g in grants]
 
+    def give_boost_it(self, c):  # «dale 1 carta de aumento …»: to «him», the card «it» names
+        return self.give_boost([{"select": "it"}] + list(c))
+
     def delayed_after(self, c): return ("delayed", _after(c[0]))
     def delayed_tail(self, c): return ("delayed_tail", _after(c[0]))
 
