@@ -235,3 +235,34 @@ def test_dale_with_no_a_x_gives_the_boost_card_to_the_trigger_subject():
     assert es.unread == [] and en.unread == []
     assert es.effects == en.effects == [{"verb": "boost", "amount": 1, "target": {"select": "trigger", "kind": "villain"},
                                          "duration": "this_activation"}]
+
+
+@pytest.mark.parametrize("es,en,effects", [
+    ("<b>Aumento</b>: esta carta recibe +2 iconos de aumento ([boost][boost]) para esta activación.",
+     "<b>Boost</b>: This card gets +2 boost icons ([boost][boost]) for this activation.",
+     [{"verb": "boost_icons", "amount": 2, "duration": "this_activation"}]),
+    ("<b>Aumento</b>: quedas aturdido. Esta carta gana [boost][boost][boost].",
+     "<b>Boost</b>: You are stunned. This card gains [boost][boost][boost].",
+     [{"verb": "stun", "target": {"select": "you"}}, {"verb": "boost_icons", "amount": 3}]),
+])
+def test_a_boost_cards_own_icons(es, en, effects):
+    assert_reads_to(es, en, effects)
+
+
+@pytest.mark.parametrize("lang,text", [
+    ("en", "<b>Boost</b>: This card gets +2 boost icons [boost] for this activation."),  # 2, and one icon printed
+    ("en", "<b>Boost</b>: Each minion gains [boost][boost]."),  # another card's icons
+    ("en", "<b>Boost</b>: This card gets +1 boost icon for this round."),
+    ("es", "<b>Aumento</b>: esta carta recibe -1 icono de aumento."),
+    ("es", "<b>Aumento</b>: descarta esta carta ([star] y [boost])."),  # not only boost icons: not a reminder
+])
+def test_near_misses_of_boost_icons_stay_unread(lang, text):
+    (r,) = read(text, lang)
+    assert r.unread
+
+
+def test_boost_icons_load_and_answer(tmp_path, rb):
+    from readerkit import ask_effects
+
+    a = ask_effects(rb, tmp_path, "[{verb: boost_icons, amount: 2, duration: this_activation}]")
+    assert a["answer"] == "yes"

@@ -872,7 +872,8 @@ def _either(r: Reading, effects: list, either: bool, bullets: list):
 
 
 # reminder text printed without italics in some records
-_REMINDER = {"es": re.compile(r"^baraja (?:el|tu) mazo\.?$"), "en": re.compile(r"^shuffle\.?$")}
+_REMINDER = {"es": re.compile(r"^baraja (?:el|tu) mazo\.?$|^(?:\[boost\]\s*)+$"),  # family flow: «([boost][boost])»,
+             "en": re.compile(r"^shuffle\.?$|^(?:\[boost\]\s*)+$")}  # the icons the words before it name
 
 
 def _italic(raw: str) -> list[bool]:

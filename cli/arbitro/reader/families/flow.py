@@ -67,6 +67,23 @@ class FlowActions:
     def give_boost_it(self, c):  # «dale 1 carta de aumento …»: to «him», the card «it» names
         return self.give_boost([{"select": "it"}] + list(c))
 
+    def boost_icons(self, c):
+        """«this card gains [boost][boost]» / «this card gets +2 boost icons for this activation»: the boost
+        card gets that many more boost icons (boost_icons, no target: the card whose boost ability it is;
+        the printed icons and the number must agree)."""
+        target = next(x for x in c if isinstance(x, dict))
+        if target != {"select": "this"}:
+            raise ValueError("boost icons on another card than this one")
+        icons = next((str(x).count("[boost]") for x in c if isinstance(x, Token) and x.type == "BOOST_ICONS"), None)
+        signed = next((int(x) for x in c if isinstance(x, Token) and x.type == "SIGNED"), None)
+        if signed is not None and (signed < 1 or icons not in (None, signed)):
+            raise ValueError("boost icons that do not add up")
+        duration = next((x[1] for x in c if isinstance(x, tuple) and x[0] == "duration"), None)
+        if duration not in (None, "this_activation", "this_attack"):
+            raise ValueError("boost icons for a phase or round")
+        return {"verb": "boost_icons", "amount": signed if signed is not None else icons,
+                **({"duration": duration} if duration else {})}
+
     def delayed_after(self, c): return ("delayed", _after(c[0]))
     def delayed_tail(self, c): return ("delayed_tail", _after(c[0]))
 
