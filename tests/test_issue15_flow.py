@@ -266,3 +266,42 @@ def test_boost_icons_load_and_answer(tmp_path, rb):
 
     a = ask_effects(rb, tmp_path, "[{verb: boost_icons, amount: 2, duration: this_activation}]")
     assert a["answer"] == "yes"
+
+
+def test_a_named_cards_attacks_gain_keywords():
+    from arbitro.reader import Names
+
+    for lang, text, names, target in (
+            ("es", "[star] Los ataques del Gran Zorbo ganan Penetrante y A distancia.", Names.of(card="Gran Zorbo"),
+             {"select": "this"}),
+            ("en", "[star] Great Zorbo's attacks gain piercing and ranged.", Names.of(card="Great Zorbo"), {"select": "this"}),
+            ("es", "[star] Los ataques de Capitán Blip ganan Penetrante y A distancia.", Names.of(identity="Capitán Blip"),
+             {"select": "a", "kind": "identity", "controller": "you"}),
+            ("en", "[star] Captain Blip's attacks gain piercing and ranged.", Names.of(identity="Captain Blip"),
+             {"select": "a", "kind": "identity", "controller": "you"})):
+        (r,) = read(text, lang, names=names)
+        assert r.unread == [], (lang, text)
+        assert r.effects == [{"verb": "gain_keyword", "keyword": k, "target": target, "attacks": True}
+                             for k in ("piercing", "ranged")]
+
+
+@pytest.mark.parametrize("es,en", [
+    ("<b>Interrupción obligada</b>: cuando el villano ataque, el ataque gana brutalidad.",
+     "<b>Forced Interrupt</b>: When the villain attacks, the attack gains overkill."),
+    ("<b>Interrupción obligada</b>: cuando el villano ataque, su ataque gana brutalidad.",
+     "<b>Forced Interrupt</b>: When the villain attacks, that attack gains overkill."),
+])
+def test_the_attack_the_trigger_names_gains_keywords(es, en):
+    assert_reads_to(es, en, [{"verb": "gain_keyword", "keyword": "overkill", "attacks": True}])
+
+
+@pytest.mark.parametrize("lang,text", [
+    ("en", "[star] Magik's basic attacks gain piercing."),  # basic attacks only: the format cannot say it
+    ("es", "[star] Los ataques básicos de Magik ganan Penetrante."),
+    ("en", "[star] Magik's attack gain piercing."),
+])
+def test_near_misses_of_named_attacks_stay_unread(lang, text):
+    from arbitro.reader import Names
+
+    (r,) = read(text, lang, names=Names.of(card="Magik"))
+    assert r.unread

@@ -84,6 +84,18 @@ class FlowActions:
         return {"verb": "boost_icons", "amount": signed if signed is not None else icons,
                 **({"duration": duration} if duration else {})}
 
+    def attack_gains_named(self, c):
+        """«<this card's name>'s attacks gain …» (this card's attacks), «<your identity's name>'s attacks …»
+        (your identity's), «the attack gains …» / «el/su/dicho ataque gana …» (as «that attack gains …»)."""
+        tok = c[0]
+        if isinstance(tok, Token) and tok.type == "THE_ATTACK":
+            return Actions.attack_gains(self, [Token("THIS_ATTACK", str(tok))] + list(c[1:]))
+        if isinstance(tok, Token) and tok.type == "ATTACKS_NAMED":
+            grants = next(x for x in c if isinstance(x, list))
+            target = {"select": "this"} if "§" in tok else {"select": "a", "kind": "identity", "controller": "you"}
+            return [{**g, "target": dict(target), "attacks": True} for g in grants]
+        raise ValueError("not a named attack")
+
     def delayed_after(self, c): return ("delayed", _after(c[0]))
     def delayed_tail(self, c): return ("delayed_tail", _after(c[0]))
 
