@@ -305,3 +305,23 @@ def test_near_misses_of_named_attacks_stay_unread(lang, text):
 
     (r,) = read(text, lang, names=Names.of(card="Magik"))
     assert r.unread
+
+
+@pytest.mark.parametrize("es,en,effects", [
+    ("Tu héroe no puede sufrir daño en esta fase.", "Your hero cannot take damage this phase.",
+     [{"verb": "prohibit", "restriction": "cannot_take_damage",
+       "target": {"select": "a", "kind": "identity", "controller": "you"}, "duration": "this_phase"}]),
+    ("<b>Acción</b>: roba 1 carta al final de la ronda.", "<b>Action</b>: Draw 1 card at the end of the round.",
+     [{"verb": "draw", "amount": 1, "target": {"select": "you"}, "delayed": {"when": "end_of_round"}}]),
+])
+def test_durations_and_delays_printed_after_the_effect(es, en, effects):
+    assert_reads_to(es, en, effects)
+
+
+@pytest.mark.parametrize("lang,text", [
+    ("en", "<b>Action</b>: Draw 1 card at the end of the round if you are stunned."),
+    ("en", "Your hero cannot take damage this attack."),  # not a phase or a round
+])
+def test_near_misses_of_durations_stay_unread(lang, text):
+    (r,) = read(text, lang)
+    assert r.unread

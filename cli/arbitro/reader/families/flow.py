@@ -9,7 +9,7 @@ import re
 from lark import Token
 
 
-from arbitro.reader.actions import Actions, _mix_in
+from arbitro.reader.actions import _END_OF, Actions, _mix_in
 
 _sentence = Actions.sentence
 
@@ -96,8 +96,15 @@ class FlowActions:
             return [{**g, "target": dict(target), "attacks": True} for g in grants]
         raise ValueError("not a named attack")
 
+    def prohibit_for(self, c):  # «X cannot take damage this phase»: the prohibition and how long it lasts
+        period = next(str(x) for x in c if isinstance(x, Token) and x.type == "DUR_PERIOD")
+        return {**self.prohibit([c[0]]), "duration": self.stat_duration([Token("DUR_PERIOD", period)])[1]}
+
     def delayed_after(self, c): return ("delayed", _after(c[0]))
-    def delayed_tail(self, c): return ("delayed_tail", _after(c[0]))
+    def delayed_tail(self, c):
+        if c[0].type == "END_OF_TAIL":  # "… at the end of the phase": as the lead «at the end of the phase, …»
+            return ("delayed_tail", {"when": "end_of_" + _END_OF[str(c[0]).split()[-1]]})
+        return ("delayed_tail", _after(c[0]))
 
     def sentence(self, children):
         if children and isinstance(children[-1], tuple) and children[-1][0] == "delayed_tail":
