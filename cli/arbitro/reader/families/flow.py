@@ -64,9 +64,6 @@ class FlowActions:
         grants = next((x for x in c if isinstance(x, list)), [])
         return [{"verb": "attack_damage", **amount}] + [{**g, "attacks": True} for g in grants]
 
-    def give_boost_it(self, c):  # «dale 1 carta de aumento …»: to «him», the card «it» names
-        return self.give_boost([{"select": "it"}] + list(c))
-
     def boost_icons(self, c):
         """«this card gains [boost][boost]» / «this card gets +2 boost icons for this activation»: the boost
         card gets that many more boost icons (boost_icons, no target: the card whose boost ability it is;
