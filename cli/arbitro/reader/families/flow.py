@@ -89,7 +89,16 @@ class FlowActions:
             return Actions.attack_gains(self, [Token("THIS_ATTACK", str(tok))] + list(c[1:]))
         if isinstance(tok, Token) and tok.type == "ATTACKS_NAMED":
             grants = next(x for x in c if isinstance(x, list))
-            target = {"select": "this"} if "§" in tok else {"select": "a", "kind": "identity", "controller": "you"}
+            other = re.search("¶+", str(tok))
+            if other is not None:  # another card of the set, by its name (the card named, a target_named)
+                target = self.target_named([Token("OTHER_NAME", other.group(0), start_pos=tok.start_pos + other.start(),
+                                                  end_pos=tok.start_pos + other.end())])
+            elif "villain" in tok or "villano" in tok:  # «the villain's attacks» / «los ataques del villano»
+                target = {"select": "a", "kind": "villain"}
+            elif "§" in tok:
+                target = {"select": "this"}
+            else:
+                target = {"select": "a", "kind": "identity", "controller": "you"}
             return [{**g, "target": dict(target), "attacks": True} for g in grants]
         raise ValueError("not a named attack")
 
