@@ -8,7 +8,6 @@ import re
 
 from lark import Token
 
-
 from arbitro.reader.actions import _END_OF, Actions, _mix_in
 
 _sentence = Actions.sentence
@@ -28,8 +27,11 @@ _IT_GAINS = "_it_gains_attack"
 
 
 class FlowActions:
-    """Delayed effects after this attack / activation (a lead or printed after the effects); «if this
-    activation is an attack, it gains …» (the attack gains the keywords)."""
+    """Delayed effects after this attack / activation or at the end of a phase (a lead or printed after the
+    effects); «if this activation is an attack, it gains …»; «this effect cannot be canceled»; prevents
+    lasting an attack, «cancel that activation»; no boost card for this activation; an attack's
+    additional damage; a boost card's own icons; a named card's attacks gaining keywords; a prohibition
+    lasting a phase or round."""
 
     def it_gains_attack(self, c):
         grants = next(x for x in c if isinstance(x, list))
