@@ -110,3 +110,9 @@ def test_a_condition_after_a_comma_is_the_condition_after_the_effect():
         assert r.effects == [{"verb": "attach", "target": {"select": "a", "kind": "villain"}, "condition": {"fact": fact}}]
     (r,) = read("<b>Response</b>: After you play this card, if you are in hero form, draw 1 card.", "en")
     assert r.unread == [] and r.effects[0]["condition"] == {"fact": "you are in hero form"}  # a lead, as before
+
+
+def test_temporary_is_a_keyword_in_both_languages():
+    for lang, text in (("es", "Temporal. <i>(Descarta esta carta al final de la ronda.)</i>"), ("en", "Temporary.")):
+        (r,) = read(text, lang)
+        assert r.unread == [] and r.kind == "keyword" and r.keywords == [{"keyword": "temporary"}]
