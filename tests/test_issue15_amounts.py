@@ -111,8 +111,8 @@ def test_a_plain_pair_reads_with_the_shared_helper():
     ("es", "<b>Acción</b>: gasta hasta 3 recursos de cualquier tipo."),
     ("en", "<b>Action</b>: Remove up to 3 zorb counters from here."),
     ("en", "<b>Action</b>: Heal up to 2 damage from your hero for each ally you control."),
-    # an attack's additional damage belongs elsewhere (family flow)
-    ("en", "<b>Action</b>: This attack deals 2 additional damage."),
+    # an attack's additional damage belongs elsewhere (family flow reads «this attack deals 2 additional damage»)
+    ("en", "<b>Action</b>: This attack deals 2 additional damage to you."),
     # a standing rule about damage taken: not an effect
     ("en", "This minion takes 1 additional damage from each card with a printed [mental] resource."),
     ("es", "Este esbirro sufre 1 de daño adicional de cada carta que tenga un recurso [mental] impreso."),

@@ -78,6 +78,17 @@ CASES += [
        "against": {"select": "you"}, "delayed": {"when": "after_this_activation"}}]),
 ]
 
+# what the attack itself deals
+CASES += [
+    ("<b>Interrupción obligada</b>: cuando el villano te ataque, este ataque inflige 2 de daño adicional y gana "
+     "perforante.",
+     "<b>Forced Interrupt</b>: When the villain attacks you, this attack deals 2 additional damage and gains piercing.",
+     [{"verb": "attack_damage", "amount": 2}, {"verb": "gain_keyword", "keyword": "piercing", "attacks": True}]),
+    ("<b>Interrupción obligada</b>: cuando el villano te ataque, ese ataque inflige 1 de daño adicional.",
+     "<b>Forced Interrupt</b>: When the villain attacks you, that attack deals 1 additional damage.",
+     [{"verb": "attack_damage", "amount": 1}]),
+]
+
 
 def _facts_aside(effects):
     return [{k: v for k, v in e.items() if k != "condition"} for e in effects]
@@ -197,3 +208,142 @@ def test_no_boost_card_for_this_activation_loads_and_answers(tmp_path, rb):
     a = ask_effects(rb, tmp_path, "[{verb: prohibit, restriction: no_boost_cards, target: {select: a, kind: villain}, "
                                   "duration: this_activation}]")
     assert a["answer"] == "yes"
+
+
+@pytest.mark.parametrize("lang,text", [
+    ("en", "<b>Forced Interrupt</b>: When the villain attacks you, this attack deals 1 damage."),  # not additional
+    ("es", "<b>Interrupción obligada</b>: cuando el villano te ataque, este ataque inflige 1 de daño."),
+    ("en", "<b>Forced Interrupt</b>: When the villain attacks you, this attack deals 1 additional damage to you."),
+])
+def test_near_misses_of_additional_attack_damage_stay_unread(lang, text):
+    (r,) = read(text, lang)
+    assert r.unread
+
+
+def test_additional_attack_damage_loads_and_answers(tmp_path, rb):
+    from readerkit import ask_effects
+
+    a = ask_effects(rb, tmp_path, "[{verb: attack_damage, amount: 1}]")
+    assert a["answer"] == "yes"
+
+
+def test_dale_with_no_a_x_gives_the_boost_card_to_the_trigger_subject():
+    es = read("<b>Interrupción obligada</b>: cuando el villano ataque, dale 1 carta de aumento adicional para esta "
+              "activación.", "es")[0]
+    en = read("<b>Forced Interrupt</b>: When the villain attacks, give him 1 additional boost card for this "
+              "activation.", "en")[0]
+    assert es.unread == [] and en.unread == []
+    assert es.effects == en.effects == [{"verb": "boost", "amount": 1, "target": {"select": "trigger", "kind": "villain"},
+                                         "duration": "this_activation"}]
+
+
+@pytest.mark.parametrize("es,en,effects", [
+    ("<b>Aumento</b>: esta carta recibe +2 iconos de aumento ([boost][boost]) para esta activación.",
+     "<b>Boost</b>: This card gets +2 boost icons ([boost][boost]) for this activation.",
+     [{"verb": "boost_icons", "amount": 2, "duration": "this_activation"}]),
+    ("<b>Aumento</b>: quedas aturdido. Esta carta gana [boost][boost][boost].",
+     "<b>Boost</b>: You are stunned. This card gains [boost][boost][boost].",
+     [{"verb": "stun", "target": {"select": "you"}}, {"verb": "boost_icons", "amount": 3}]),
+])
+def test_a_boost_cards_own_icons(es, en, effects):
+    assert_reads_to(es, en, effects)
+
+
+@pytest.mark.parametrize("lang,text", [
+    ("en", "<b>Boost</b>: This card gets +2 boost icons [boost] for this activation."),  # 2, and one icon printed
+    ("en", "<b>Boost</b>: Each minion gains [boost][boost]."),  # another card's icons
+    ("en", "<b>Boost</b>: This card gets +1 boost icon for this round."),
+    ("es", "<b>Aumento</b>: esta carta recibe -1 icono de aumento."),
+    ("es", "<b>Aumento</b>: descarta esta carta ([star] y [boost])."),  # not only boost icons: not a reminder
+])
+def test_near_misses_of_boost_icons_stay_unread(lang, text):
+    (r,) = read(text, lang)
+    assert r.unread
+
+
+def test_boost_icons_load_and_answer(tmp_path, rb):
+    from readerkit import ask_effects
+
+    a = ask_effects(rb, tmp_path, "[{verb: boost_icons, amount: 2, duration: this_activation}]")
+    assert a["answer"] == "yes"
+
+
+def test_a_named_cards_attacks_gain_keywords():
+    from arbitro.reader import Names
+
+    for lang, text, names, target in (
+            ("es", "[star] Los ataques del Gran Zorbo ganan Penetrante y A distancia.", Names.of(card="Gran Zorbo"),
+             {"select": "this"}),
+            ("en", "[star] Great Zorbo's attacks gain piercing and ranged.", Names.of(card="Great Zorbo"), {"select": "this"}),
+            ("es", "[star] Los ataques de Capitán Blip ganan Penetrante y A distancia.", Names.of(identity="Capitán Blip"),
+             {"select": "a", "kind": "identity", "controller": "you"}),
+            ("en", "[star] Captain Blip's attacks gain piercing and ranged.", Names.of(identity="Captain Blip"),
+             {"select": "a", "kind": "identity", "controller": "you"})):
+        (r,) = read(text, lang, names=names)
+        assert r.unread == [], (lang, text)
+        assert r.effects == [{"verb": "gain_keyword", "keyword": k, "target": target, "attacks": True}
+                             for k in ("piercing", "ranged")]
+
+
+@pytest.mark.parametrize("es,en", [
+    ("<b>Interrupción obligada</b>: cuando el villano ataque, el ataque gana brutalidad.",
+     "<b>Forced Interrupt</b>: When the villain attacks, the attack gains overkill."),
+    ("<b>Interrupción obligada</b>: cuando el villano ataque, su ataque gana brutalidad.",
+     "<b>Forced Interrupt</b>: When the villain attacks, that attack gains overkill."),
+])
+def test_the_attack_the_trigger_names_gains_keywords(es, en):
+    assert_reads_to(es, en, [{"verb": "gain_keyword", "keyword": "overkill", "attacks": True}])
+
+
+@pytest.mark.parametrize("lang,text", [
+    ("en", "[star] Magik's basic attacks gain piercing."),  # basic attacks only: the format cannot say it
+    ("es", "[star] Los ataques básicos de Magik ganan Penetrante."),
+])
+def test_near_misses_of_named_attacks_stay_unread(lang, text):
+    from arbitro.reader import Names
+
+    (r,) = read(text, lang, names=Names.of(card="Magik"))
+    assert r.unread
+
+
+@pytest.mark.parametrize("es,en,effects", [
+    ("Tu héroe no puede sufrir daño en esta fase.", "Your hero cannot take damage this phase.",
+     [{"verb": "prohibit", "restriction": "cannot_take_damage",
+       "target": {"select": "a", "kind": "identity", "controller": "you"}, "duration": "this_phase"}]),
+    ("<b>Acción</b>: roba 1 carta al final de la ronda.", "<b>Action</b>: Draw 1 card at the end of the round.",
+     [{"verb": "draw", "amount": 1, "target": {"select": "you"}, "delayed": {"when": "end_of_round"}}]),
+])
+def test_durations_and_delays_printed_after_the_effect(es, en, effects):
+    assert_reads_to(es, en, effects)
+
+
+@pytest.mark.parametrize("lang,text", [
+    ("en", "<b>Action</b>: Draw 1 card at the end of the round if you are stunned."),
+    ("en", "Your hero cannot take damage this attack."),  # not a phase or a round
+])
+def test_near_misses_of_durations_stay_unread(lang, text):
+    (r,) = read(text, lang)
+    assert r.unread
+
+
+@pytest.mark.parametrize("es,en,target", [
+    ("[star] Los ataques del Villano ganan A distancia.", "[star] The villain's attacks gain ranged.",
+     {"select": "a", "kind": "villain"}),
+    ("[star] Los ataques del villano vinculado ganan A distancia.", "[star] The attached villain's attacks gain ranged.",
+     {"select": "attached"}),
+])
+def test_the_villains_attacks_gain_keywords(es, en, target):
+    assert_reads_to(es, en, [{"verb": "gain_keyword", "keyword": "ranged", "target": target, "attacks": True}])
+
+
+def test_another_named_cards_attacks_gain_keywords():
+    from arbitro.reader import Names
+
+    names = {"es": Names.of(card="Rayo Zorb", others=(("Gran Zorbo", "villain"),)),
+             "en": Names.of(card="Zorb Ray", others=(("Great Zorbo", "villain"),))}
+    for lang, text, name in (("es", "[star] Los ataques del Gran Zorbo ganan A distancia.", "Gran Zorbo"),
+                             ("en", "[star] Great Zorbo's attacks gain ranged.", "Great Zorbo")):
+        (r,) = read(text, lang, names=names[lang])
+        assert r.unread == []
+        assert r.effects == [{"verb": "gain_keyword", "keyword": "ranged", "attacks": True,
+                              "target": {"select": "a", "kind": "villain", "name": name}}]

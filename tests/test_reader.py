@@ -18,7 +18,8 @@ FACTS = {"juegues esta carta": "F", "you play this card": "F", "se muestre una t
          "tu héroe está preparado": "F", "your hero is ready": "F",
          "tu identidad de héroe es [[gigante]]": "G", "you are in [[giant]] hero form": "G",  # family modes
          "tu identidad de héroe es [[diminuto]]": "D", "you are in [[tiny]] hero form": "D"}
-FACTS.update({"esta activación es un ataque": "F", "this activation is an attack": "F"})  # family flow
+FACTS.update({"esta activación es un ataque": "F", "this activation is an attack": "F",  # family flow
+              "el villano ataque": "F", "the villain attacks": "F"})
 
 
 def _shape(readings):

@@ -946,9 +946,10 @@ def _either(r: Reading, effects: list, either: bool, bullets: list):
 
 # reminder text printed without italics in some records
 _REMINDER = {"es": re.compile(r"^(?:baraja (?:el|tu) mazo|esbirro archienemigo del? [^()]+?|sin mirar(?:la|lo|las|los)?"
-                              r"|en el orden que prefieras)\.?$"),
-             "en": re.compile(r"^(?:shuffle|[^()]+?'s nemesis minion|without looking|in any order)\.?$")}
-# (castellano: the nemesis line; zones: a shuffle «sin mirar»; modes: the order of the cards a target selects)
+                              r"|en el orden que prefieras)\.?$|^(?:\[boost\]\s*)+$"),
+             "en": re.compile(r"^(?:shuffle|[^()]+?'s nemesis minion|without looking|in any order)\.?$|^(?:\[boost\]\s*)+$")}
+# (castellano: the nemesis line; zones: a shuffle «sin mirar»; modes: the order of the cards a target selects;
+# flow: «([boost][boost])», the icons the words before it name)
 
 
 def _italic(raw: str) -> list[bool]:

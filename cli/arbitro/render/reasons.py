@@ -1491,6 +1491,8 @@ _VERB_EN = {
     "activate": "activate an enemy",
     "engage": "engage a player",  # family players
 }
+_VERB_ES["attack_damage"], _VERB_EN["attack_damage"] = "daño adicional del ataque", "additional attack damage"  # flow
+_VERB_ES["boost_icons"], _VERB_EN["boost_icons"] = "iconos de aumento", "boost icons"  # flow
 _TYPE_ES = {
     "identity": "Identidad", "hero": "Héroe", "alter_ego": "Alter ego", "ally": "Aliado", "upgrade": "Mejora",
     "support": "Apoyo", "event": "Evento", "resource": "Recurso", "villain": "Villano", "minion": "Esbirro",

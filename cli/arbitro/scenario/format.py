@@ -239,7 +239,8 @@ FORMAT: dict[str, Object] = {o.name: o for o in (
           example='{verb: gain_keyword, keyword: retaliate, amount: 1, target: {select: attached}}'),
         F("attacks", FLAG, False, "the keyword goes to attacks: the target's («sus ataques ganan …»), or, with no "
           "target, the attack this ability is part of, its trigger names or an earlier `activate` effect of the ability makes "
-          "(«este ataque gana …», \"that attack gains …\")",
+          "(«este ataque gana …», \"that attack gains …\"); the verb `attack_damage` (family flow, no target) is that same "
+          "attack dealing `amount` additional damage («este ataque inflige 1 de daño adicional»; kept as data)",
           verbs=("gain_keyword",), example='{verb: gain_keyword, keyword: piercing, attacks: true}'),
         # issue 15: game-level effects and prohibitions
         F("form", opt(choice(V.CHANGE_FORMS)), None, "the side the acting player's identity changes to (\"cambia a forma "

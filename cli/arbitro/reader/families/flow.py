@@ -8,8 +8,7 @@ import re
 
 from lark import Token
 
-
-from arbitro.reader.actions import Actions, _mix_in
+from arbitro.reader.actions import _END_OF, Actions, _mix_in
 
 _sentence = Actions.sentence
 
@@ -28,8 +27,11 @@ _IT_GAINS = "_it_gains_attack"
 
 
 class FlowActions:
-    """Delayed effects after this attack / activation (a lead or printed after the effects); «if this
-    activation is an attack, it gains …» (the attack gains the keywords)."""
+    """Delayed effects after this attack / activation or at the end of a phase (a lead or printed after the
+    effects); «if this activation is an attack, it gains …»; «this effect cannot be canceled»; prevents
+    lasting an attack, «cancel that activation»; no boost card for this activation; an attack's
+    additional damage; a boost card's own icons; a named card's attacks gaining keywords; a prohibition
+    lasting a phase or round."""
 
     def it_gains_attack(self, c):
         grants = next(x for x in c if isinstance(x, list))
@@ -56,8 +58,61 @@ class FlowActions:
 
     def no_boost_cards(self, c): return None
 
+    def attack_damage(self, c):
+        """«this attack deals 1 additional damage»: attack_damage (no target: the attack this ability is part
+        of, its trigger names or an earlier activate effect makes, as «this attack gains …»); «… and gains
+        overkill»: the keywords go to that attack too."""
+        amount = next(x[1] for x in c if isinstance(x, tuple) and x[0] == "amount")
+        grants = next((x for x in c if isinstance(x, list)), [])
+        return [{"verb": "attack_damage", **amount}] + [{**g, "attacks": True} for g in grants]
+
+    def boost_icons(self, c):
+        """«this card gains [boost][boost]» / «this card gets +2 boost icons for this activation»: the boost
+        card gets that many more boost icons (boost_icons, no target: the card whose boost ability it is;
+        the printed icons and the number must agree)."""
+        target = next(x for x in c if isinstance(x, dict))
+        if target != {"select": "this"}:
+            raise ValueError("boost icons on another card than this one")
+        icons = next((str(x).count("[boost]") for x in c if isinstance(x, Token) and x.type == "BOOST_ICONS"), None)
+        signed = next((int(x) for x in c if isinstance(x, Token) and x.type == "SIGNED"), None)
+        if signed is not None and (signed < 1 or icons not in (None, signed)):
+            raise ValueError("boost icons that do not add up")
+        duration = next((x[1] for x in c if isinstance(x, tuple) and x[0] == "duration"), None)
+        if duration not in (None, "this_activation", "this_attack"):
+            raise ValueError("boost icons for a phase or round")
+        return {"verb": "boost_icons", "amount": signed if signed is not None else icons,
+                **({"duration": duration} if duration else {})}
+
+    def attack_gains_named(self, c):
+        """«<this card's name>'s attacks gain …» (this card's attacks), «<your identity's name>'s attacks …»
+        (your identity's), «the attack gains …» / «el/su/dicho ataque gana …» (as «that attack gains …»)."""
+        tok = c[0]
+        if isinstance(tok, Token) and tok.type == "THE_ATTACK":
+            return Actions.attack_gains(self, [Token("THIS_ATTACK", str(tok))] + list(c[1:]))
+        if isinstance(tok, Token) and tok.type == "ATTACKS_NAMED":
+            grants = next(x for x in c if isinstance(x, list))
+            other = re.search("¶+", str(tok))
+            if other is not None:  # another card of the set, by its name (the card named, a target_named)
+                target = self.target_named([Token("OTHER_NAME", other.group(0), start_pos=tok.start_pos + other.start(),
+                                                  end_pos=tok.start_pos + other.end())])
+            elif "villain" in tok or "villano" in tok:  # «the villain's attacks» / «los ataques del villano»
+                target = {"select": "a", "kind": "villain"}
+            elif "§" in tok:
+                target = {"select": "this"}
+            else:
+                target = {"select": "a", "kind": "identity", "controller": "you"}
+            return [{**g, "target": dict(target), "attacks": True} for g in grants]
+        raise ValueError("not a named attack")
+
+    def prohibit_for(self, c):  # «X cannot take damage this phase»: the prohibition and how long it lasts
+        period = next(str(x) for x in c if isinstance(x, Token) and x.type == "DUR_PERIOD")
+        return {**self.prohibit([c[0]]), "duration": self.stat_duration([Token("DUR_PERIOD", period)])[1]}
+
     def delayed_after(self, c): return ("delayed", _after(c[0]))
-    def delayed_tail(self, c): return ("delayed_tail", _after(c[0]))
+    def delayed_tail(self, c):
+        if c[0].type == "END_OF_TAIL":  # "… at the end of the phase": as the lead «at the end of the phase, …»
+            return ("delayed_tail", {"when": "end_of_" + _END_OF[str(c[0]).split()[-1]]})
+        return ("delayed_tail", _after(c[0]))
 
     def sentence(self, children):
         if children and isinstance(children[-1], tuple) and children[-1][0] == "delayed_tail":
