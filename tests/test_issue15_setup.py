@@ -72,6 +72,16 @@ CASES = [
      [{"verb": "put_into_play", "target": {"select": "a", "kind": "ally", "traits": ["T"], "zone": "set_aside"},
        "under": "defeater",
        "from": "set_aside"}]),
+    # acceleration tokens
+    ("<b>Cuando se muestre esta carta</b>: coloca 2 fichas de Aceleración sobre el Plan principal.",
+     "<b>When Revealed</b>: Place 2 acceleration tokens on the main scheme.",
+     [{"verb": "add_acceleration", "amount": 2, "target": {"select": "a", "kind": "main_scheme"}}]),
+    ("<b>Cuando se muestre esta carta</b>: coloca 1 ficha de Aceleración aquí.",
+     "<b>When Revealed</b>: Place 1 acceleration token here.",
+     [{"verb": "add_acceleration", "amount": 1, "target": THIS}]),
+    ("<b>Respuesta obligada</b>: después de que un aliado sea derrotado, añade 1 ficha de Aceleración al Plan principal.",
+     "<b>Forced Response</b>: After an ally is defeated, add an acceleration token to the main scheme.",
+     [{"verb": "add_acceleration", "amount": 1, "target": {"select": "a", "kind": "main_scheme"}}]),
 ]
 
 
@@ -102,6 +112,9 @@ def test_scheme_phrases_read_the_same_in_both_languages(es, en, effects):
     # a set-aside card where the verb takes no card from a zone
     ("en", "<b>When Revealed</b>: Stun the set-aside [[Ruin]] minion."),
     ("es", "<b>Cuando se muestre esta carta</b>: aturde al Esbirro [[Ruina]] que está apartado."),
+    # acceleration tokens are not counters, and go on a scheme
+    ("en", "<b>When Revealed</b>: Remove 1 acceleration token from the main scheme."),
+    ("es", "<b>Cuando se muestre esta carta</b>: coloca 1 contador de Aceleración sobre el Plan principal."),
 ])
 def test_near_misses_stay_unread(lang, text):
     rs = read(text, lang)
@@ -145,3 +158,24 @@ questions:
 def test_a_set_aside_card_is_a_candidate_whoever_owns_it_and_a_card_elsewhere_is_not(tmp_path):
     (a,) = ask_json(tmp_path, ASIDE_BOARD)
     assert a["answer"] == ["fuera"]
+
+
+ACCEL_BOARD = """schema: arbitro/v1
+card_lang: en
+players: [{id: p1}]
+cards:
+  - {id: yo, type: identity, owner: p1}
+  - {id: malo, type: villain}
+  - {id: principal, type: main_scheme}
+  - {id: tr, type: treachery, abilities: [{id: a1, text: "<b>When Revealed</b>: Place 1 acceleration token on the main scheme."}]}
+  - {id: tr2, type: treachery, abilities: [{id: a2, text: "<b>When Revealed</b>: Place 1 acceleration token on the villain."}]}
+questions:
+  - {id: q, ask: targets, player: p1, card: tr, ability: a1}
+  - {id: q2, ask: targets, player: p1, card: tr2, ability: a2}
+"""
+
+
+def test_acceleration_tokens_go_on_a_scheme(tmp_path):
+    a, b = ask_json(tmp_path, ACCEL_BOARD)
+    assert a["answer"] == ["principal"]
+    assert b["answer"] == []

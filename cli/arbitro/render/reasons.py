@@ -413,6 +413,7 @@ ES.update({
     "objetivo.7.damaged": "{card} tiene {damage} de Daño",
     "objetivo.7.not_scheme": "{card} no es un Plan",
     "objetivo.7.place_threat": "se puede añadir Amenaza a {card}",
+    "objetivo.7.acceleration": "{card} es un plan: se le pueden añadir fichas de Aceleración",  # family setup
     "objetivo.7.no_threat": "{card} no tiene fichas de Amenaza",
     "objetivo.7.threat": "{card} tiene {threat} de Amenaza",
     "objetivo.7.not_character": "{card} no es un personaje",
@@ -524,6 +525,7 @@ EN.update({
     "objetivo.7.damaged": "{card} has {damage} damage",
     "objetivo.7.not_scheme": "{card} is not a scheme",
     "objetivo.7.place_threat": "threat can be placed on {card}",
+    "objetivo.7.acceleration": "{card} is a scheme: acceleration tokens can be placed on it",  # family setup
     "objetivo.7.no_threat": "{card} has no threat on it",
     "objetivo.7.threat": "{card} has {threat} threat",
     "objetivo.7.not_character": "{card} is not a character",
@@ -1432,6 +1434,7 @@ _VERB_ES = {
     "lose_game": "perder la partida", "win_game": "ganar la partida", "flip": "dar la vuelta",
     "change_form": "cambiar de forma", "advance": "avanzar el Plan principal", "prohibit": "prohibir",
     "activate": "activar a un enemigo",
+    "add_acceleration": "añadir fichas de Aceleración",  # family setup
 }
 _VERB_EN = {
     "deal_damage": "deal damage", "attack": "attack", "heal": "heal damage", "place_threat": "place threat",
@@ -1450,6 +1453,7 @@ _VERB_EN = {
     "lose_game": "lose the game", "win_game": "win the game", "flip": "flip",
     "change_form": "change form", "advance": "advance the main scheme", "prohibit": "forbid",
     "activate": "activate an enemy",
+    "add_acceleration": "place acceleration tokens",  # family setup
 }
 _TYPE_ES = {
     "identity": "Identidad", "hero": "Héroe", "alter_ego": "Alter ego", "ally": "Aliado", "upgrade": "Mejora",

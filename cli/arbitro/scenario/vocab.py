@@ -51,6 +51,9 @@ VERBS += ("lose_game", "win_game", "flip", "change_form", "advance", "prohibit")
 # issue 15 (encounter activations, wt-v): an enemy activates ("the villain attacks you", «el Villano
 # ejecuta el Plan», «se activa contra ti»): not a player's attack (the `attack` verb)
 VERBS += ("activate",)
+# family setup (issue 15): acceleration tokens placed on a scheme («coloca 1 ficha de Aceleración sobre el Plan
+# principal»): tokens, not counters (the board's counters do not count them)
+VERBS += ("add_acceleration",)
 # what the activation is: an attack, a scheme, or by the form of the player it is against (hero: attack)
 ACTIVATIONS = ("attack", "scheme", "by_form")
 # issue 14: where an effect takes a card from / puts it (``from:`` / ``to:``)

@@ -130,3 +130,19 @@ class SetAsideCardActions:
 
 _effect_list = Actions.effect_list
 _mix_in(SetAsideCardActions)
+
+
+class AccelerationActions:
+    """Acceleration tokens placed on a scheme («coloca 1 ficha de Aceleración sobre el Plan principal»,
+    "place 1 acceleration token here"): the add_acceleration verb, its amount the tokens."""
+
+    def add_acceleration(self, c):
+        target = next((x for x in c if isinstance(x, dict) and "select" in x), None)
+        if target is None:
+            raise ValueError("acceleration tokens on nothing")
+        return {**self._with_target("add_acceleration", c), "target": target}
+
+    def accel_here(self, c): return {"select": "this"}
+
+
+_mix_in(AccelerationActions)
