@@ -179,3 +179,18 @@ def test_acceleration_tokens_go_on_a_scheme(tmp_path):
     a, b = ask_json(tmp_path, ACCEL_BOARD)
     assert a["answer"] == ["principal"]
     assert b["answer"] == []
+
+
+@pytest.mark.parametrize("lang,text,name", [
+    ("en", "<b>When Defeated</b>: The player who defeated this minion puts the set-aside Rock Man ally into play under "
+           "their control.", "Rock Man"),
+    ("es", "<b>Cuando se derrote esta carta</b>: el jugador que haya derrotado a este Esbirro pone en juego bajo su "
+           "control el Aliado Hombre Roca que está apartado.", "Hombre Roca"),
+])
+def test_a_set_aside_card_with_the_cards_own_name_is_named_as_printed(lang, text, name):
+    from arbitro.reader import Names
+
+    (r,) = read(text, lang, names=Names.of(name))
+    assert r.unread == []
+    assert r.effects == [{"verb": "put_into_play", "under": "defeater", "from": "set_aside",
+                          "target": {"select": "a", "kind": "ally", "name": name.lower(), "zone": "set_aside"}}]

@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from lark import Token
 
-from arbitro.reader.actions import Actions, _mix_in
+from arbitro.reader.actions import Actions, _mix_in, kind_of
 
 
 class SetupActions:
@@ -105,6 +105,22 @@ class SetAsideCardActions:
         return self.aside_named([x for x in c if x is not kind])
 
     def aside_filter(self, c): return {ASIDE: True}
+
+    def aside_own_name(self, c):
+        """«the set-aside Absorbing Man ally» printed on the Absorbing Man minion: another card with the
+        card's own name (marked as this card's), of the kind the text gives: the name as printed."""
+        det = next((x for x in c if isinstance(x, dict) and "select" in x), {"select": "a"})
+        tok = next(t for t in c if isinstance(t, Token) and t.type == "THIS_CARD")
+        kind = next(t for t in c if isinstance(t, Token) and t.type == "KIND")
+        if self.shown is None or tok.start_pos is None:
+            raise ValueError("a card's own name with no printed words")
+        words = " ".join(self.shown[tok.start_pos: tok.end_pos].split())
+        first = words.split(" ", 1)[0].lower()
+        if not words or "§" in words or first in ("this", "esta", "este"):
+            raise ValueError("not a name")
+        if first in ("el", "la") and " " in words:
+            words = words.split(" ", 1)[1]
+        return {**det, "kind": kind_of(str(kind).lower()), "name": words, ASIDE: True}
 
     def defeater_puts(self, c):
         target = next(x for x in c if isinstance(x, dict))
