@@ -72,6 +72,16 @@ CASES = [
      [{"verb": "put_into_play", "target": {"select": "a", "kind": "ally", "traits": ["T"], "zone": "set_aside"},
        "under": "defeater",
        "from": "set_aside"}]),
+    ("<b>Respuesta obligada</b>: después de que el enemigo vinculado abandone el juego, aparta esta carta.",
+     "<b>Forced Response</b>: After attached enemy leaves play, set this card aside.",
+     [{"verb": "set_aside", "target": THIS}]),
+    ("<b>Cuando se muestre esta carta</b>: pon en juego el Plan secundario [[Ruina]] apartado, luego colócale encima "
+     "2[per_hero] de Amenaza adicional.",
+     "<b>When Revealed</b>: Put the set-aside [[Ruin]] side scheme into play, then place an additional 2[per_hero] "
+     "threat on it.",
+     [{"verb": "put_into_play", "target": {"select": "a", "kind": "side_scheme", "traits": ["T"], "zone": "set_aside"},
+       "from": "set_aside"},
+      {"verb": "place_threat", "amount": 2, "per_hero": True, "target": {"select": "same", "of": 1}}]),
     # acceleration tokens
     ("<b>Cuando se muestre esta carta</b>: coloca 2 fichas de Aceleración sobre el Plan principal.",
      "<b>When Revealed</b>: Place 2 acceleration tokens on the main scheme.",
@@ -91,7 +101,8 @@ def test_scheme_phrases_read_the_same_in_both_languages(es, en, effects):
         for lang, text in (("es", es), ("en", en)):
             (r,) = read(text, lang)
             assert r.unread == [], (lang, r.unread)
-            got = [{**e, "target": {**e["target"], "traits": ["T"]}} for e in r.effects]
+            got = [{**e, "target": {**e["target"], "traits": ["T"]}} if "traits" in e["target"] else e
+                   for e in r.effects]
             assert got == effects, lang
         return
     assert_reads_to(es, en, effects)

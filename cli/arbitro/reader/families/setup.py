@@ -20,6 +20,9 @@ class SetupActions:
 
     more_threat_this_scheme = threat_here
 
+    def threat_on_it(self, c):  # «colócale encima N de amenaza»: on the card a pronoun names
+        return {**self._with_target("place_threat", c), "target": {"select": "it"}}
+
 
 _mix_in(SetupActions)
 
