@@ -44,6 +44,14 @@ class DefeaterActions:
     def dd_stunned(self, c): return {"verb": "stun"}
     def dd_confused(self, c): return {"verb": "confuse"}
 
+    # «… their identity» / «… su Superhéroe»: a character verb on the player (the engine judges it on that
+    # player's identity); «may» / «puede»: optional
+    def dd_ready(self, c): return {"verb": "ready"}
+    def dd_may_ready(self, c): return {"verb": "ready", "optional": True}
+    def dd_heal(self, c): return self._with_target("heal", c)
+    def dd_may_heal(self, c): return {**self._with_target("heal", c), "optional": True}
+    def their_identity(self, c): return None
+
     def deal_defeater(self, c):
         amount = next((x[1] for x in c if isinstance(x, tuple) and x[0] == "amount"), None)
         if amount is not None and amount != {"amount": 1}:
