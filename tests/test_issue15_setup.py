@@ -134,6 +134,11 @@ def test_scheme_phrases_read_the_same_in_both_languages(es, en, effects):
     # a set-aside card where the verb takes no card from a zone
     ("en", "<b>When Revealed</b>: Stun the set-aside [[Ruin]] minion."),
     ("es", "<b>Cuando se muestre esta carta</b>: aturde al Esbirro [[Ruina]] que está apartado."),
+    # a pronoun after a condition that names someone else: the trigger's subject or the condition's? not read
+    ("en", "<b>Forced Interrupt</b>: When attached enemy is defeated, set this card aside. If Zorba defeated that "
+           "enemy, ready her."),
+    ("es", "<b>Interrupción obligada</b>: cuando el enemigo vinculado sea derrotado, aparta esta carta. Si Zorba ha "
+           "derrotado a ese enemigo, prepárala."),
     # acceleration tokens are not counters, and go on a scheme
     ("en", "<b>When Revealed</b>: Remove 1 acceleration token from the main scheme."),
     ("es", "<b>Cuando se muestre esta carta</b>: coloca 1 contador de Aceleración sobre el Plan principal."),
