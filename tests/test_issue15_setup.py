@@ -57,6 +57,12 @@ CASES = [
      "<b>When Defeated</b>: The villain activates against the player who defeated this scheme.",
      [{"verb": "activate", "target": {"select": "a", "kind": "villain"}, "activation": "by_form",
        "against": DEFEATER}]),
+    ("<b>Cuando se derrote esta carta</b>: descarta cartas del mazo de Encuentros hasta que se descarte un Esbirro. "
+     "Pon en juego ese Esbirro enfrentado al jugador que haya derrotado este Plan.",
+     "<b>When Defeated</b>: Discard cards from the encounter deck until a minion is discarded. Put that minion into "
+     "play engaged with the player who defeated this scheme.",
+     [{"verb": "move", "from": "encounter_deck", "to": "encounter_discard", "until": {"select": "a", "kind": "minion"}},
+      {"verb": "put_into_play", "target": {"select": "that", "of": 1}, "engaged": True, "engaged_with": "defeater"}]),
     # set aside
     ("<b>Cuando se derrote esta carta</b>: aparta este Villano a un lado.",
      "<b>When Defeated</b>: Set this villain aside.",
@@ -134,6 +140,10 @@ def test_scheme_phrases_read_the_same_in_both_languages(es, en, effects):
     # a set-aside card where the verb takes no card from a zone
     ("en", "<b>When Revealed</b>: Stun the set-aside [[Ruin]] minion."),
     ("es", "<b>Cuando se muestre esta carta</b>: aturde al Esbirro [[Ruina]] que está apartado."),
+    # an enemy engaged with the defeater, where nothing is put into play
+    ("es", "<b>Cuando se derrote esta carta</b>: inflige 2 de daño a un Esbirro enfrentado al jugador que haya "
+           "derrotado este Plan."),
+    ("en", "<b>When Defeated</b>: Deal 2 damage to a minion engaged with the player who defeated this scheme."),
     # a pronoun after a condition that names someone else: the trigger's subject or the condition's? not read
     ("en", "<b>Forced Interrupt</b>: When attached enemy is defeated, set this card aside. If Zorba defeated that "
            "enemy, ready her."),

@@ -252,6 +252,11 @@ FORMAT: dict[str, Object] = {o.name: o for o in (
         F("engaged", FLAG, False, "put_into_play: the card enters play engaged with the acting player («… into play "
           "engaged with you»; kept as data: whether it can be put into play does not change)", verbs=("put_into_play",),
           example='{verb: put_into_play, engaged: true, target: {select: that, of: 1}}'),
+        # issue 15 (family setup): «… enfrentado al jugador que haya derrotado este plan»
+        F("engaged_with", opt(choice(V.ENGAGED_WITH)), None, "put_into_play (with engaged): the player the card enters "
+          "play engaged with, when not the acting player (defeater: the player who defeated the card whose ability it "
+          "is, \"… into play engaged with the player who defeated this scheme\"); kept as data, as engaged",
+          verbs=("put_into_play",)),
         # issue 15 (control): «… controlado por cualquier jugador» / "… under any player's control"
         F("under", opt(choice(V.UNDER)), None, "put_into_play: under whose control the card enters play "
           "(«controlado por cualquier jugador / por su propietario / por ti / por el jugador inicial», \"under any "

@@ -89,7 +89,8 @@ CONTROLLERS = ("any", "you", "other")
 # issue 15 (control): under whose control a card enters play ("under any player's control")
 UNDER = ("any_player", "owner", "you", "first_player")
 PLAY_UNDER = ("any_player",)
-UNDER += ("defeater",)  # family setup: "under their control" after "the player who defeated this minion puts …"
+UNDER += ("defeater",)
+ENGAGED_WITH = ("defeater",)  # family setup: «… enfrentado al jugador que haya derrotado este plan»  # family setup: "under their control" after "the player who defeated this minion puts …"
 ASKS = ("can_initiate", "targets", "controller", "owner", "destination", "who_may_use", "order")
 BASICS = ("attack", "thwart", "recover", "scheme")
 ITEM_KINDS = ("status_card", "consequential_damage", "lasting_effect", "delayed_effect", "keyword", "icon")

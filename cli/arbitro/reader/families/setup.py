@@ -147,6 +147,8 @@ class SetAsideCardActions:
         out = _effect_list(self, c)
         for eff in out:
             t = eff.get("target")
+            if isinstance(t, dict) and ENGAGED_WITH in t:
+                raise ValueError("an enemy engaged with the defeater, where the effect puts nothing into play")
             if isinstance(t, dict) and t.get(ASIDE):
                 if eff.get("verb") not in ASIDE_VERBS or eff.get("from") not in (None, "set_aside"):
                     raise ValueError("a set-aside card where the effect takes no card from a zone")
@@ -173,3 +175,38 @@ class AccelerationActions:
 
 
 _mix_in(AccelerationActions)
+
+
+ENGAGED_WITH = "_engaged_with"  # es: a target's mark («ese esbirro enfrentado al jugador que …»), put_into_play's field
+
+
+class EngagedWithActions:
+    """"… into play engaged with the player who defeated this scheme" / «… enfrentado al jugador que haya
+    derrotado este plan»: put_into_play's engaged, with whom (engaged_with: defeater); anywhere else unread."""
+
+    def engaged_with_defeater(self, c): return ("engaged_with", "defeater")
+
+    def engaged_into(self, c):  # (the base alternatives have no children)
+        return c[0] if c and isinstance(c[0], tuple) else _engaged_into(self, c)
+
+    def engaged(self, c):
+        if c and isinstance(c[0], tuple) and c[0][0] == "engaged_with":  # es: a filter of the target, for now
+            return {"engaged": True, ENGAGED_WITH: c[0][1]}
+        return _engaged(self, c)
+
+    def put_into_play(self, c):
+        with_ = next((x[1] for x in c if isinstance(x, tuple) and x[:1] == ("engaged_with",)), None)
+        if with_ is not None:
+            c = [("engaged",) if isinstance(x, tuple) and x[:1] == ("engaged_with",) else x for x in c]
+        t = next((x for x in c if isinstance(x, dict) and "select" in x), None)
+        if t is not None and ENGAGED_WITH in t:
+            with_ = t[ENGAGED_WITH]
+            c = [{k: v for k, v in x.items() if k != ENGAGED_WITH} if x is t else x for x in c]
+        eff = _put_into_play(self, c)
+        if with_ is not None and eff.get("engaged"):
+            eff["engaged_with"] = with_
+        return eff
+
+
+_engaged_into, _engaged, _put_into_play = Actions.engaged_into, Actions.engaged, Actions.put_into_play
+_mix_in(EngagedWithActions)
