@@ -1,5 +1,9 @@
-"""Family setup (issue 15): schemes and encounter structure — threat on the scheme whose ability it is
-(«aquí», «este plan»), …"""
+"""Family setup (issue 15): schemes and encounter structure. Threat on the scheme whose ability it is
+(«aquí», «este plan»); the player who defeated the card («el jugador que haya derrotado este plan»: a target
+``{select: defeater, kind: player}``, what they do, what is done to them, ``under`` / ``engaged_with``
+defeater); cards set aside («aparta X a un lado») and set-aside cards taken from there («X que está
+apartado»: ``from: set_aside``); acceleration tokens (``add_acceleration``). A list of a set's contents, a
+setup step the format cannot say, stays unread."""
 
 from __future__ import annotations
 
