@@ -62,7 +62,7 @@ CASES = [
      "<b>When Defeated</b>: Discard cards from the encounter deck until a minion is discarded. Put that minion into "
      "play engaged with the player who defeated this scheme.",
      [{"verb": "move", "from": "encounter_deck", "to": "encounter_discard", "until": {"select": "a", "kind": "minion"}},
-      {"verb": "put_into_play", "target": {"select": "that", "of": 1}, "engaged": True, "engaged_with": "defeater"}]),
+      {"verb": "put_into_play", "target": {"select": "that", "of": 1}, "engaged_with": "defeater"}]),
     # set aside
     ("<b>Cuando se derrote esta carta</b>: aparta este Villano a un lado.",
      "<b>When Defeated</b>: Set this villain aside.",

@@ -186,7 +186,8 @@ ENGAGED_WITH = "_engaged_with"  # es: a target's mark («ese esbirro enfrentado 
 
 class EngagedWithActions:
     """"… into play engaged with the player who defeated this scheme" / «… enfrentado al jugador que haya
-    derrotado este plan»: put_into_play's engaged, with whom (engaged_with: defeater); anywhere else unread."""
+    derrotado este plan»: put_into_play's engaged_with: defeater (as family players' first_player); anywhere
+    else unread."""
 
     def engaged_with_defeater(self, c): return ("engaged_with", "defeater")
 
@@ -199,15 +200,17 @@ class EngagedWithActions:
         return _engaged(self, c)
 
     def put_into_play(self, c):
+        """(as family players' engaged_with: first_player, the player named instead of engaged: true)"""
         with_ = next((x[1] for x in c if isinstance(x, tuple) and x[:1] == ("engaged_with",)), None)
-        if with_ is not None:
-            c = [("engaged",) if isinstance(x, tuple) and x[:1] == ("engaged_with",) else x for x in c]
+        c = [x for x in c if not (isinstance(x, tuple) and x[:1] == ("engaged_with",))]
         t = next((x for x in c if isinstance(x, dict) and "select" in x), None)
         if t is not None and ENGAGED_WITH in t:
             with_ = t[ENGAGED_WITH]
-            c = [{k: v for k, v in x.items() if k != ENGAGED_WITH} if x is t else x for x in c]
+            c = [{k: v for k, v in x.items() if k not in (ENGAGED_WITH, "engaged")} if x is t else x for x in c]
         eff = _put_into_play(self, c)
-        if with_ is not None and eff.get("engaged"):
+        if with_ is not None:
+            if eff.get("engaged") or eff.get("under") or eff.get("engaged_with"):
+                raise ValueError("engaged with two players")
             eff["engaged_with"] = with_
         return eff
 
