@@ -584,3 +584,12 @@ def test_an_abilitys_printed_name_before_its_header_quoted_or_after_a_hyphen(lan
     (r,) = read(text, lang)
     assert r.unread == [] and r.timing == "action"
     assert r.effects == [{"verb": "draw", "amount": 1, "target": {"select": "you"}}]
+
+
+def test_a_bold_header_after_a_sentence_on_the_same_line_starts_another_ability():
+    text = "Uses (3 zap counters). <b>Interrupt:</b> When you would take any amount of damage, remove 1 zap counter from here → prevent 1 of that damage."
+    kw, ab = read(text, "en")
+    assert kw.kind == "keyword" and kw.unread == []
+    assert ab.timing == "interrupt" and ab.unread == [] and text[ab.start:].startswith("<b>Interrupt")
+    (r,) = read('Deal 1 damage to an enemy. Resolve its <b>"Special"</b> ability.', "en")  # a quoted header: no split
+    assert r.start == 0

@@ -261,9 +261,26 @@ def _paragraphs(text: str):
             icons = True
             continue
         else:
+            for cut in _inline_headers(text, a, b):  # «Uses (3 counters). <b>Interrupt</b>: …» on one line
+                out.append([a, cut])
+                a = cut + len(text[cut:b]) - len(text[cut:b].lstrip())
             out.append([a, b])
         icons = False
     return [(a, b) for a, b in out]
+
+
+# a bold header of a known timing after a sentence's end on the same line starts another ability
+_INLINE_HEADER = re.compile(r"(?<=[.)])\s+(?=(?:\[star\]\s*)?<b>\s*([^<:]{2,40}?)\s*(?::\s*</b>|</b>\s*(?:<i>\([^)]*\)</i>\s*)?:))")
+
+
+def _inline_headers(text: str, a: int, b: int) -> list[int]:
+    """Where a line holds more than one ability: the ends of all but the last (a sentence's end, then
+    a bold header whose timing is known)."""
+    cuts = []
+    for m in _INLINE_HEADER.finditer(text, a, b):
+        if _timing(m.group(1).strip().lower()) is not None:
+            cuts.append(m.start())
+    return cuts
 
 
 # -- headers ----------------------------------------------------------------------------------------
