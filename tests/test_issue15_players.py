@@ -246,3 +246,196 @@ def test_an_encounter_card_to_a_player_reads_the_same_in_both_languages(es, en, 
 def test_encounter_card_near_misses_are_not_read_as_dealt_to_a_player(lang, text):
     (r,) = read(text, lang)
     assert r.unread or all(e["verb"] != "encounter_card" for e in r.effects)
+
+
+# -- «Dale esta carta al jugador …» / "Give to the … player.": the ability's given_to ---------------------
+@pytest.mark.parametrize("es,en,given_to", [
+    ("<b><i>Dale esta carta al jugador inicial.</i></b>", "<b><i>Give to the first player.</i></b>", "first_player"),
+    ("<b><i>Dale esta carta al jugador que lleva a Zorba Quill.</i></b>", "<b><i>Give to the Zorba Quill player.</i></b>",
+     "Zorba Quill"),
+    ("Dale esta carta al jugador que lleva a T'Zorba.", "Give to T'Zorba player.", "T'Zorba"),
+])
+def test_given_to_is_a_field_of_the_ability_in_both_languages(es, en, given_to):
+    for lang, text in (("es", es), ("en", en)):
+        (r,) = read(text, lang)
+        assert r.unread == [], (lang, r.unread)
+        assert r.effects == [] and r.ability()["given_to"] == given_to
+
+
+@pytest.mark.parametrize("lang,text", [
+    ("es", "Dale esta carta al jugador que lleva a Zorba y roba 1 carta."),
+    ("en", "Give to the Zorba player and draw 1 card."),
+    ("es", "Dale esta carta al jugador que tenga más vida."),
+    ("en", "Give to the player with the most hit points."),
+])
+def test_given_to_near_misses_stay_unread(lang, text):
+    (r,) = read(text, lang)
+    assert r.unread and r.given_to is None
+
+
+@pytest.mark.parametrize("lang,text", [
+    ("es", "Dale esta carta al jugador que lleva a Zorba Quill."),
+    ("en", "Give to the first player."),
+])
+def test_a_card_given_to_a_player_loads_and_is_answered(tmp_path, lang, text):
+    board = BOARD.replace("LANG", lang).replace("TEXT", text).replace(
+        "{id: q, ask: who_may_use, card: faro, ability: a1}", "{id: q, ask: controller, card: faro}")
+    (a,) = ask_json(tmp_path, board)
+    assert a["answer"] == "p1"
+
+
+# -- «elige un jugador → … a cada Esbirro enfrentado a ese jugador»: the chosen player in a filter ----------
+_CHOSEN = {"select": "a", "kind": "player", "chosen": True}
+_FIRST = {"select": "a", "kind": "player", "first_player": True}
+
+
+@pytest.mark.parametrize("es,en,effects", [
+    ("<b>Acción</b>: agota esta carta y elige un jugador → inflige 2 de Daño al Villano y a cada Esbirro que esté "
+     "enfrentado a ese jugador.",
+     "<b>Action</b>: Exhaust this card and choose a player → deal 2 damage to the villain and each minion engaged with "
+     "that player.",
+     [{"verb": "deal_damage", "amount": 2, "target": {"select": "a", "kind": "villain"}},
+      {"verb": "deal_damage", "amount": 2, "target": {"select": "each", "kind": "minion", "engaged_with_player": _CHOSEN}}]),
+    ("Elige un jugador. Inflige 1 de Daño a todos los enemigos que estén enfrentados a ese jugador.",
+     "Choose a player. Deal 1 damage to each enemy engaged with that player.",
+     [{"verb": "deal_damage", "amount": 1, "target": {"select": "each", "kind": "enemy", "engaged_with_player": _CHOSEN}}]),
+])
+def test_enemies_engaged_with_the_chosen_player_read_the_same_in_both_languages(es, en, effects):
+    assert_reads_to(es, en, effects)
+
+
+@pytest.mark.parametrize("lang,text", [
+    ("en", "Deal 1 damage to each minion engaged with that player."),  # no player chosen before it
+    ("es", "Inflige 1 de daño a cada esbirro enfrentado a ese jugador."),
+    ("en", "Choose an ally. Deal 1 damage to each minion engaged with that player."),
+])
+def test_that_player_with_no_chosen_player_stays_unread(lang, text):
+    (r,) = read(text, lang)
+    assert r.unread
+
+
+def test_the_villain_and_other_targets_are_left_to_other_rules():
+    (r,) = read("Deal 1 damage to the villain and draw 1 card.", "en")
+    assert r.unread == [] and [e["verb"] for e in r.effects] == ["deal_damage", "draw"]
+    (r,) = read("Inflige 1 de daño al villano y roba 1 carta.", "es")
+    assert r.unread == [] and [e["verb"] for e in r.effects] == ["deal_damage", "draw"]
+
+
+ENGAGED_BOARD = """schema: arbitro/v1
+card_lang: es
+players: [{id: p1}, {id: p2}]
+cards:
+  - {id: yo, type: identity, owner: p1}
+  - {id: tu, type: identity, owner: p2}
+  - {id: malo, type: villain}
+  - {id: m1, type: minion, play_area: p2}
+  - {id: ev, type: event, owner: p1, zone: hand, abilities: [{header: Acción, effects: [{verb: deal_damage, amount: 1,
+      target: {select: each, kind: minion, engaged_with_player: {select: a, kind: player, chosen: true}}}]}]}
+questions: [{id: q, ask: can_initiate, player: p1, card: ev}]
+"""
+
+
+def test_the_engine_counts_the_enemies_engaged_with_any_player_and_says_so(tmp_path):
+    (a,) = ask_json(tmp_path, ENGAGED_BOARD)
+    assert a["answer"] == "yes", a
+    assert any("jugador" in s for s in a["assumptions"]), a["assumptions"]
+    (a,) = ask_json(tmp_path, ENGAGED_BOARD.replace("  - {id: m1, type: minion, play_area: p2}\n", ""))
+    assert a["answer"] == "no", a
+
+
+@pytest.mark.parametrize("lang,text", [
+    ("en", "Choose a player. Deal 1 damage to the villain and to each enemy engaged with that player (3 damage "
+           "instead if you are in hero form)."),
+    ("es", "Elige un jugador. Inflige 1 de Daño al Villano y a cada enemigo que esté enfrentado a ese jugador (3 de "
+           "Daño si estás en forma de Héroe)."),
+])
+def test_another_amount_for_a_damage_split_over_two_effects_stays_unread(lang, text):
+    (r,) = read(text, lang)
+    assert r.unread
+    assert not any("instead" in e for e in r.effects)
+
+
+@pytest.mark.parametrize("es,en,stats", [
+    ("<b>Acción</b>: elige un jugador. Cada aliado controlado por ese jugador recibe +1 INT y +1 ATQ hasta el final "
+     "de la fase.",
+     "<b>Action</b>: Choose a player. Each ally that player controls gets +1 THW and +1 ATK until the end of the phase.",
+     ["thw", "atk"]),
+    ("<b>Acción</b>: agota esta carta → elige un jugador. Hasta el final de la fase, cada personaje [[Zorbo]] que "
+     "controle ese jugador recibe +1 ATQ.",
+     "<b>Action</b>: Exhaust this card → choose a player. Until the end of the phase, each [[Zorbo]] character that "
+     "player controls gets +1 ATK.",
+     ["atk"]),
+])
+def test_cards_the_chosen_player_controls_read_the_same_in_both_languages(es, en, stats):
+    got = []
+    for lang, text in (("es", es), ("en", en)):
+        (r,) = read(text, lang)
+        assert r.unread == [], (lang, r.unread)
+        assert [e["stat"] for e in r.effects] == stats
+        assert all(e["target"]["controlled_by_player"] == _CHOSEN and e["duration"] == "this_phase" for e in r.effects)
+        got.append([{**e, "target": {k: v for k, v in e["target"].items() if k != "traits"}} for e in r.effects])
+    assert got[0] == got[1]
+
+
+@pytest.mark.parametrize("lang,text", [
+    ("en", "Each ally that player controls gets +1 ATK."),  # no player chosen before it
+    ("es", "Cada aliado controlado por ese jugador recibe +1 ATQ."),
+    ("es", "Elige un esbirro. Cada aliado que controle ese jugador recibe +1 ATQ."),
+])
+def test_controlled_by_that_player_with_no_chosen_player_stays_unread(lang, text):
+    (r,) = read(text, lang)
+    assert r.unread
+
+
+def test_put_into_play_under_your_control_is_still_the_control_familys():
+    (r,) = read("Pon en juego un aliado de tu mano controlado por ti.", "es")
+    assert r.unread == [] and r.effects[0]["under"] == "you"
+
+
+def test_the_engine_counts_the_cards_any_player_controls_and_says_so(tmp_path):
+    board = ENGAGED_BOARD.replace(
+        "{verb: deal_damage, amount: 1,\n      target: {select: each, kind: minion, engaged_with_player: {select: a, kind: player, chosen: true}}}",
+        "{verb: exhaust,\n      target: {select: each, kind: ally, controlled_by_player: {select: a, kind: player, chosen: true}}}")
+    assert "controlled_by_player" in board
+    (a,) = ask_json(tmp_path, board.replace("{id: m1, type: minion, play_area: p2}", "{id: al, type: ally, owner: p2}"))
+    assert a["answer"] == "yes", a
+    assert any("controle" in s for s in a["assumptions"]), a["assumptions"]
+    (a,) = ask_json(tmp_path, board.replace("{id: m1, type: minion, play_area: p2}", "{id: al, type: ally, owner: p2, exhausted: true}"))
+    assert a["answer"] == "no", a
+
+
+# -- «el jugador inicial» / "the first player": a target, or the one who does the effects ---------------
+@pytest.mark.parametrize("es,en,effects", [
+    ("<b>Respuesta obligada</b>: después de que se coloque Amenaza sobre este plan, inflige 2 de Daño indirecto al "
+     "jugador inicial.",
+     "<b>Forced Response</b>: After threat is placed on this scheme, deal 2 indirect damage to the first player.",
+     [{"verb": "deal_damage", "amount": 2, "indirect": True, "target": _FIRST}]),
+    ("<b>Cuando se derrote esta carta</b>: el jugador inicial busca un Accesorio [[Zorbo]] en el mazo y la pila de "
+     "descartes de Encuentros y lo muestra.",
+     "<b>When Defeated</b>: The first player searches the encounter deck and discard pile for a [[Zorbo]] attachment "
+     "and reveals it.",
+     [{**_SEARCH_ENC, "for": {"select": "a", "kind": "attachment", "traits": ["Zorbo"]}, "by": "first_player"},
+      {"verb": "reveal", "target": {"select": "that", "of": 1}, "by": "first_player"}]),
+])
+def test_the_first_player_reads_the_same_in_both_languages(es, en, effects):
+    assert_reads_to(es, en, effects)
+
+
+@pytest.mark.parametrize("lang,text", [
+    ("es", "<b>Cuando se muestre esta carta</b>: dale al jugador inicial 1 carta de aumento."),  # boost: an enemy's
+    ("en", "Give the first player 1 boost card."),
+    ("es", "El jugador inicial roba 1 carta de su mano."),
+    ("en", "The last player searches the encounter deck for a minion and reveals it."),
+])
+def test_first_player_near_misses_stay_unread(lang, text):
+    (r,) = read(text, lang)
+    assert r.unread
+
+
+def test_the_engine_takes_the_active_player_as_the_first_player_and_says_so(rb, tmp_path):
+    a = ask_effects(rb, tmp_path, "[{verb: encounter_card, target: {select: a, kind: player, first_player: true}}]")
+    assert a["answer"] == "yes", a
+    assert any(r.code == "assume.first_player" for r in a["assumptions"]), a["assumptions"]
+    a = ask_effects(rb, tmp_path, "[{verb: move, amount: 1, from: deck_top, to: discard, by: first_player}]", deck=0)
+    assert a["answer"] == "no", a
+    assert any(r.code == "assume.first_player" for r in a["assumptions"]), a["assumptions"]

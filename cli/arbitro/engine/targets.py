@@ -430,6 +430,9 @@ def _candidates(ctx: Context, tgt: Target, acting: str) -> list:
     if tgt.select == "defeater":  # family setup: who defeated the card is not on the board
         ctx.assume(R("assume.defeater"))
         return board.active_players()
+    if tgt.kind == "player" and tgt.first_player:  # issue 15 (players): «el jugador inicial», the active player
+        ctx.assume(R("assume.first_player", player=board.active_player))
+        return [board.active_player] if board.active_player in board.active_players() else []
     if tgt.kind == "player":
         return board.active_players()
     zone = tgt.zone or "play"
@@ -445,13 +448,18 @@ def _candidates(ctx: Context, tgt: Target, acting: str) -> list:
         from arbitro.engine.control import controls_filter
 
         cands = controls_filter(ctx, cands, acting, tgt.controller)
+    if tgt.controlled_by_player is not None and zone == "play":  # issue 15 (players): a chosen player, any of them
+        from arbitro.engine.control import controls_filter
+
+        ctx.assume(R("assume.controlled_by_chosen"))
+        cands = controls_filter(ctx, cands, acting, "player")
     if tgt.friendly and zone == "play":
         from arbitro.engine.control import controls_filter
 
         ctx.assume(R("assume.friendly"))
         cands = controls_filter(ctx, cands, acting, "player")
     if tgt.most or tgt.least:  # issue 15: "the minion with the most …", once every other filter is applied
-        cands = ctx.apply("objetivo.2", _objetivo_2_superlative, cands, tgt)
+        cands = ctx.apply("objetivo.2", _objetivo_2, cands, None, tgt, superlative=True)
     return cands
 
 
@@ -472,7 +480,6 @@ def _quantity(ctx: Context, card: CardState, of: str) -> int | None:
     return card.stats.get(of)
 
 
-@evaluates("objetivo.2")
 def _objetivo_2_superlative(ctx: Context, cands: list, tgt: Target) -> Outcome:
     """«El esbirro que tenga más vida restante»: of the candidates, those with the highest (most) or lowest
     (least) value, each of them when tied. A value the board does not give (a stat not written) is an
@@ -514,7 +521,7 @@ def _pool(ctx: Context, select: str) -> list:
 def _filtered(tgt: Target) -> bool:
     return bool(tgt.kinds or tgt.traits or tgt.exhausted is not None or tgt.damaged is not None or tgt.status
                 or tgt.engaged or tgt.other or tgt.name or tgt.not_traits
-                or tgt.no_copy_attached or tgt.with_attached)
+                or tgt.no_copy_attached or tgt.with_attached or tgt.engaged_with_player is not None)
 
 
 @evaluates("capacidad.2")
@@ -565,6 +572,10 @@ def _matches(ctx: Context, card: CardState, tgt: Target, acting: str | None) -> 
         return R("filter.status", status=tgt.status)
     if tgt.engaged and (card.type not in ENEMY_TYPES or card.play_area != acting):
         return R("filter.engaged", player=acting)
+    if tgt.engaged_with_player is not None:  # issue 15 (players): engaged with a chosen player, any of them
+        ctx.assume(R("assume.engaged_with_chosen"))
+        if card.type not in ENEMY_TYPES or card.play_area not in ctx.board.active_players():
+            return R("filter.engaged_any")
     if tgt.other and ctx.source is not None and card.id == ctx.source.id:
         return R("filter.other")
     if tgt.name and _folded(card.name) != _folded(tgt.name):  # issue 15: a card named in the text
@@ -597,7 +608,10 @@ def _folded(name) -> str:
 
 
 @evaluates("objetivo.2")
-def _objetivo_2(ctx: Context, cands: list, kind: str | None, tgt: Target | None = None, acting: str | None = None) -> Outcome:
+def _objetivo_2(ctx: Context, cands: list, kind: str | None, tgt: Target | None = None, acting: str | None = None,
+                superlative: bool = False) -> Outcome:
+    if superlative:  # issue 15: "the minion with the most …", once every other filter is applied
+        return _objetivo_2_superlative(ctx, cands, tgt)
     kept = [c for c in cands if _is_kind(ctx, c, kind)]
     if tgt is None:
         return Outcome(kept, True, R("objetivo.2", kind=kind or "card", ids=[c.id for c in kept]))
@@ -667,6 +681,9 @@ def _effect(ctx: Context, effs: list[Effect], i: int, acting: str, results: dict
         return results[i]
     if getattr(effs[i], "by", None) == "each_player":  # issue 15 (players): each player does it; judged for one
         ctx.assume(R("assume.by_each_player", effect=i + 1, player=acting))
+    elif getattr(effs[i], "by", None) == "first_player":  # issue 15 (players): the first player does it
+        ctx.assume(R("assume.first_player", player=ctx.board.active_player))
+        acting = ctx.board.active_player
     res = _effect_alone(ctx, effs, i, acting, results, fixed)
     cond = ctx.memo.get("ability_condition")
     if cond is not None or _moves().needs_adjust(res.eff):  # issue 14: conditions and amounts

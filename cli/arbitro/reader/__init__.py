@@ -148,6 +148,7 @@ class Reading:
     play_condition: dict | None = None  # "Juega esta carta sólo si …"
     play_under: str | None = None  # issue 15 (control): «Juega esta carta poniéndola bajo el control de cualquier jugador»
     used_by: str | None = None  # issue 15 (players): «Cualquier jugador puede aplicar esta capacidad»
+    given_to: str | None = None  # issue 15 (players): «Dale esta carta al jugador inicial»
     replaces_trigger: bool = False  # wt-i2: "cuando … vaya a …, en vez de eso …": the event is replaced
     cannot_be_canceled: bool = False  # issue 15 (flow): «este efecto no puede anularse»
     options: list = field(default_factory=list)
@@ -171,7 +172,7 @@ class Reading:
         out: dict = {}
         if self.trigger:
             out["triggered_by"] = {"fact": self.trigger}
-        for key in ("condition", "limit", "labels", "play_condition", "play_under", "used_by"):
+        for key in ("condition", "limit", "labels", "play_condition", "play_under", "used_by", "given_to"):
             if getattr(self, key):
                 out[key] = getattr(self, key)
         if self.replaces_trigger:
@@ -594,6 +595,8 @@ def _replace_amount(effects: list, other) -> bool:
                 return False
             if "of" in (eff.get("target") or {}):  # a target shared with another effect: not copied
                 return False
+            if any(e is not eff and e["verb"] == eff["verb"] and e.get("amount") == eff["amount"] for e in effects):
+                return False  # issue 15 (players): one printed amount split over two effects: which ones it replaces is not read
             alt = {k: v for k, v in eff.items() if k != "optional"}
             alt["amount"] = n
             eff["condition"] = {"fact": fact}
@@ -703,7 +706,8 @@ def _body(r: Reading, text: str, a: int, clean: str, at: int, lang: str, names: 
             got["effects"] = _use_choices(pending, got["effects"])  # «choose an enemy → … that enemy»
             resolved = _anaphora(into_for(r, bullets, ss) if part == "effects" else [], got["effects"], leads, r.trigger, lang,
                                  subject_this=_subject_this(chunk, lang))
-            if resolved is None or part == "cost" and any((e.get("target") or {}).get("select") == "that" for e in resolved):
+            if resolved is None or part == "cost" and any((e.get("target") or {}).get("select") == "that" for e in resolved) \
+                    or any(((e.get("target") or {}).get(k) or {}).get("select") == "that" for e in resolved for k in _PLAYER_FILTERS):
                 r.unread.append(_unread(text, a + ss, a + se, "reader.no_antecedent"))
                 previous_read = False
                 continue
@@ -795,6 +799,10 @@ def _body(r: Reading, text: str, a: int, clean: str, at: int, lang: str, names: 
                     r.unread.append(_unread(text, a + ss, a + se, "reader.not_understood", word=_words(chunk).split()[0]))
                     continue
                 r.cannot_be_canceled = True
+            elif lead and lead[0] == "given_to":  # issue 15 (players): the player the card is given to
+                printed = text[a + ss: a + se]  # the name as printed (the parsed words are lower-cased)
+                at_name = printed.lower().find(lead[1]) if lead[1] != "first_player" else -1
+                r.given_to = printed[at_name: at_name + len(lead[1])] if at_name >= 0 else lead[1]
             elif lead and lead[0] == "play_condition":  # a condition on playing the card, not on this ability
                 cond = lead[1] if isinstance(lead[1], dict) else {"fact": lead[1]}  # (modes: «Sólo identidad de Héroe»: a form)
                 r.play_condition = cond if r.play_condition is None else {"all": [r.play_condition, cond]}
@@ -1075,14 +1083,26 @@ def _until_kind(eff: dict) -> str | None:
     return until.get("kind") if isinstance(until, dict) and not eff.get("target") else None
 
 
+_PLAYER_FILTERS = ("engaged_with_player", "controlled_by_player")  # issue 15 (players): a target's filter on a player
+
+
 def _use_choices(pending: list, effects: list) -> list:
     """Issue 15: the first effect on "that X" after «choose an X» (``pending``, the oldest first) acts
     on the chosen card: it takes the choice's target (``chosen``), and the choice is used."""
     out = []
+    player = None  # issue 15 (players): the chosen player a filter of this sentence names
     for e in effects:
         t = e.get("target") or {}
         if t.get("select") == "it" and len(pending) == 1:  # «choose an enemy. deal 2 damage to it.»
             e = {**e, "target": dict(pending.pop()[0]["target"])}
+        elif (any(t.get(k) == {"select": "that", "kind": "player"} for k in _PLAYER_FILTERS)  # issue 15 (players):
+              and (player is not None or any(c["target"].get("kind") == "player" for c, _, _ in pending))):
+            # a filter naming the chosen player (the same player for every effect of the sentence that names it)
+            if player is None:
+                n = next(i for i, (c, _, _) in enumerate(pending) if c["target"].get("kind") == "player")
+                player = pending.pop(n)[0]["target"]
+            k = next(k for k in _PLAYER_FILTERS if t.get(k) == {"select": "that", "kind": "player"})
+            e = {**e, "target": {**t, k: dict(player)}}
         elif t.get("select") == "that" and "of" not in t and set(t) == {"select", "kind"}:
             n = next((i for i, (c, _, _) in enumerate(pending) if _covers(t["kind"], c["target"].get("kind"))), None)
             if n is not None:

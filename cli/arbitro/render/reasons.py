@@ -192,6 +192,8 @@ ES: dict[str, str] = {
     "assume.first_player": "«del jugador inicial» no está en las tres secciones: se toma como jugador inicial al "
                            "jugador activo, {player}",
     "assume.by_each_player": "el efecto {effect} lo hace cada jugador: se juzga para {player}",  # players
+    "assume.engaged_with_chosen": "no se dice qué jugador se elige: cuentan los enemigos enfrentados con cualquier jugador",  # players
+    "assume.controlled_by_chosen": "no se dice qué jugador se elige: cuentan las cartas que controle cualquier jugador",  # players
     "assume.revealed_to_active": "{card} se muestra al jugador activo, {player} (las tres secciones no lo dicen)",
     "assume.trigger_happening": "{verb:@verb_name}: se da por hecho que {what:@what} que evita ocurre ahora (el momento de la "
                                 "capacidad)",
@@ -368,6 +370,8 @@ EN: dict[str, str] = {
     "assume.first_player": "\"first player\" is not in the three sections: the active player, {player}, is taken as "
                            "the first player",
     "assume.by_each_player": "effect {effect} is done by each player: it is judged for {player}",  # players
+    "assume.engaged_with_chosen": "which player is chosen is not given: the enemies engaged with any player count",  # players
+    "assume.controlled_by_chosen": "which player is chosen is not given: the cards any player controls count",  # players
     "assume.revealed_to_active": "{card} is revealed to the active player, {player} (the three sections do not say)",
     "assume.trigger_happening": "{verb:@verb_name}: {what:@what} it stops is taken to be happening now (the ability's moment)",
     "assume.encounter_deck": "{verb:@verb_name}: the encounter deck is taken to have cards",
@@ -489,6 +493,7 @@ ES.update({
     "filter.damaged": "no tiene Daño", "filter.undamaged": "tiene Daño",
     "filter.status": "no tiene la carta de Estado {status:@status_name}",
     "filter.engaged": "no es un enemigo enfrentado con {player}",
+    "filter.engaged_any": "no es un enemigo enfrentado con un jugador",  # players
     "filter.other": "es la propia carta («otro»)",
     "filter.name": "no se llama «{name}»",
     "assume.friendly": "«amigo» se lee como «controlado por un jugador» (cualquier jugador): las tres secciones no lo definen",
@@ -611,6 +616,7 @@ EN.update({
     "filter.damaged": "it has no damage", "filter.undamaged": "it has damage",
     "filter.status": "it has no {status:@status_name} status card",
     "filter.engaged": "it is not an enemy engaged with {player}",
+    "filter.engaged_any": "it is not an enemy engaged with a player",  # players
     "filter.other": "it is the card itself ('other')",
     "filter.name": "it is not named '{name}'",
     "assume.friendly": "'friendly' read as 'controlled by a player' (any player): the three sections do not define it",

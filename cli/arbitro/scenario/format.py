@@ -166,6 +166,21 @@ FORMAT: dict[str, Object] = {o.name: o for o in (
           "this card's name is attached to it", example="target: {select: a, kind: minion, no_copy_attached: true}"),
         F("with_attached", opt(choice(V.TARGET_KINDS)), None, "«que tenga vinculada una Mejora»: a card of this kind is "
           "attached to it", example="target: {select: a, kind: enemy, with_attached: upgrade}"),
+        # issue 15 (family players): «al jugador inicial» / "the first player"
+        F("first_player", FLAG, False, "with kind player: the first player («inflige 3 de Daño al jugador inicial», "
+          "\"deal the first player an encounter card\"); the active player is taken as the first player (an assumption "
+          "says so)", example="target: {select: a, kind: player, first_player: true}"),
+        # issue 15 (family players): «cada Esbirro que esté enfrentado a ese jugador» after «elige un jugador»
+        F("engaged_with_player", opt(obj("Target")), None, "an enemy engaged with this player: the player chosen "
+          "earlier in the ability («elige un jugador → … a cada Esbirro que esté enfrentado a ese jugador», \"choose a "
+          "player → … each minion engaged with that player\"). Which player is chosen is not given: the enemies "
+          "engaged with any player are the candidates (an assumption says so)",
+          example="target: {select: each, kind: minion, engaged_with_player: {select: a, kind: player, chosen: true}}"),
+        F("controlled_by_player", opt(obj("Target")), None, "a card in play this player controls: the player chosen "
+          "earlier in the ability («elige un jugador. Cada Personaje controlado por ese jugador …», \"choose a player. Each "
+          "character that player controls …\"). Which player is chosen is not given: the cards any player controls are "
+          "the candidates (an assumption says so)",
+          example="target: {select: each, kind: character, controlled_by_player: {select: a, kind: player, chosen: true}}"),
     ]),
     Object("Effect", "One effect of an ability (or one part of its cost), in printed order.", [
         F("verb", choice(V.VERBS), doc="what it does"),
@@ -286,8 +301,10 @@ FORMAT: dict[str, Object] = {o.name: o for o in (
           verb_needs=("engage",), example='{verb: engage, engaged_with: first_player, target: {select: this}}'),
         F("by", opt(choice(V.BY)), None, "who does the effect when the text names the players as its subject "
           "(\"each player discards the top 3 cards of their deck\", «cada jugador busca un Esbirro … y lo pone en "
-          "juego enfrentado a él»): `each_player`, each in turn; inside it the acting player (your deck, engaged with "
-          "you) is that player. The engine judges it for the acting player and says so (an assumption)",
+          "juego enfrentado a él»): `each_player`, each in turn, or `first_player` («el jugador inicial busca …»); "
+          "inside it the acting player (your deck, engaged with you) is that player. The engine judges each_player "
+          "for the acting player, first_player for the active player taken as the first player, and says so (an "
+          "assumption)",
           example='{verb: move, amount: 3, from: deck_top, to: discard, by: each_player}'),
         # issue 15 (family stats): modify_cost's target is the card whose resource cost changes (`next`: the next one
         # played, a future target, objetivo.20); its amount is negative when the cost is reduced
@@ -395,6 +412,11 @@ FORMAT: dict[str, Object] = {o.name: o for o in (
           "no card ability cancels this ability's effects; kept as data (whether the ability can change the game "
           "state does not change)", example="{header: Cuando se muestre esta carta, cannot_be_canceled: true, "
           "effects: [{verb: take_damage, amount: 1, target: {select: you}}]}"),
+        F("given_to", opt(TEXT), None, "«Dale esta carta al jugador inicial / al jugador que lleva a X» / \"Give to "
+          "the first player / to the X player.\": the player the card is given to when the game is set up — "
+          "`first_player`, or the printed name of the identity whose player gets it. Kept as data: the board says "
+          "where the card is and whose it is",
+          example="{text: \"Dale esta carta al jugador inicial.\", given_to: first_player}"),
         # issue 15 (wt-i2): an interrupt that replaces the event that triggered it
         F("replaces_trigger", FLAG, False, "«cuando … vaya a …, en vez de eso …» / «when … would …, … instead»: "
           "an interrupt whose effects happen instead of the event its trigger names (that event does not "

@@ -108,7 +108,7 @@ USED_BY = ("any_player",)
 VERBS += ("engage",)
 ENGAGED_WITH = ("first_player",)
 # issue 15 (family players): who does an effect when the text makes the players do it ("each player discards …")
-BY = ("each_player",)
+BY = ("each_player", "first_player")
 UNDER += ("defeater",)  # family setup: "under their control" after "the player who defeated this minion puts …"
 ENGAGED_WITH += ("defeater",)  # family setup: «… enfrentado al jugador que haya derrotado este plan»
 ASKS = ("can_initiate", "targets", "controller", "owner", "destination", "who_may_use", "order")

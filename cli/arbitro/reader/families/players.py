@@ -4,14 +4,23 @@ engaged with them."""
 
 from __future__ import annotations
 
+import re
+
 from lark import Token
 
 from arbitro.reader.actions import Actions, _mix_in
 
+_GIVEN = re.compile(r"^(?:give to (?:the )?(?P<name>.+) [Pp]layer|dale esta carta (?:al|la) jugador que lleva a "
+                    r"(?P<name2>.+))$", re.I)
+_NAME_WORD = re.compile(r"^[^\W\d_][\w'’.-]*$")
+_NOT_NAME = frozenset({"y", "e", "o", "u", "and", "or", "then", "luego", "the", "el", "la", "a", "de", "to", "player",
+                       "jugador", "first", "inicial"})
+_FIRST_PLAYER = {"select": "a", "kind": "player", "first_player": True}
 _ENEMY_KINDS = ("villain", "minion", "enemy")
 _FIRST = ("engaged_with", "first_player")
 _put_into_play = Actions.put_into_play  # the families before this one (control: under whose control)
 _found_into_play = Actions.found_into_play
+_give_boost = Actions.give_boost
 
 
 class PlayersActions:
@@ -22,6 +31,49 @@ class PlayersActions:
     engaged with the first player": put_into_play's ``engaged_with``."""
 
     def used_by(self, c): return ("used_by", "any_player")
+
+    # -- «elige un jugador → … a cada Esbirro enfrentado a ese jugador»: the chosen player in a filter
+    def engaged_that_player(self, c):  # arbitro.reader replaces it with the choice's target (else unread)
+        return {"engaged_with_player": {"select": "that", "kind": "player"}}
+
+    def controlled_by_that_player(self, c):  # arbitro.reader replaces it with the choice's target (else unread)
+        return {"controlled_by_player": {"select": "that", "kind": "player"}}
+
+    def villain_and(self, c):
+        """«inflige N de daño al Villano y a cada Esbirro …»: the same damage to the villain and to those
+        enemies (each of them, of an enemy kind), two effects."""
+        amount = next(x[1] for x in c if isinstance(x, tuple) and x[0] == "amount")
+        target = next(x for x in c if isinstance(x, dict))
+        if target.get("select") != "each" or target.get("kind") not in _ENEMY_KINDS or "engaged_with_player" not in target:
+            raise ValueError("the villain and what is not each enemy of a kind")
+        return [{"verb": "deal_damage", **amount, "target": {"select": "a", "kind": "villain"}},
+                {"verb": "deal_damage", **amount, "target": target}]
+
+    # -- «Dale esta carta al jugador …» / "Give to the … player.": the ability's given_to
+    def given_to_first(self, c): return ("given_to", "first_player")
+
+    def given_to(self, c):
+        """The identity's name: the words between «lleva a» / "give to (the)" and the end / "player" (at most
+        four words, no number and no conjunction: a name, else not read; arbitro.reader keeps its printed case)."""
+        tok = c[0]
+        if self.shown is None or tok.start_pos is None:
+            raise ValueError("a name with no printed words")
+        words = " ".join(self.shown[tok.start_pos: tok.end_pos].split())
+        m = _GIVEN.match(words)
+        if m is None:
+            raise ValueError("not a player named by their identity")
+        name = m.group("name") or m.group("name2")
+        if len(name.split()) > 4 or any(w in _NOT_NAME or not _NAME_WORD.match(w) for w in name.lower().split()):
+            raise ValueError("not a name")
+        return ("given_to", name)
+
+    def target_first_player(self, c): return dict(_FIRST_PLAYER)
+    first_player_target = target_first_player
+
+    def give_boost(self, c):  # boost cards go to an enemy, never to «el jugador inicial»
+        if any(isinstance(x, dict) and x.get("first_player") for x in c):
+            raise ValueError("boost cards given to a player")
+        return _give_boost(self, c)
 
     def first_player_engaged(self, c): return _FIRST
     def engaged_first(self, c): return _FIRST
@@ -57,20 +109,21 @@ class PlayersActions:
         if amount != {"amount": 1}:
             raise ValueError("more than one encounter card")
         if target != {"select": "you"} and (target.get("kind") != "player" or target.get("select") not in ("a", "each")
-                                            or set(target) - {"select", "kind"}):
+                                            or set(target) - {"select", "kind", "first_player"}):
             raise ValueError("an encounter card dealt to what is not a player")
         return {"verb": "encounter_card", "target": target}
 
     # -- «cada jugador …» / "each player …": effects the players do, each in turn (by: each_player)
     def by_each_player(self, c):
         target = next(x for x in c if isinstance(x, dict) and "select" in x)
-        if target != {"select": "each", "kind": "player"}:
-            raise ValueError("what does these effects is not each player")
+        by = {"select": "each", "kind": "player"} == target and "each_player" or target == _FIRST_PLAYER and "first_player"
+        if not by:
+            raise ValueError("what does these effects is not each player nor the first player")
         out = []
         for eff in (x for x in c if isinstance(x, dict) and "verb" in x):
             then = eff.pop("_then", None) or []
             out += [eff] + list(then)
-        return [{**e, "by": "each_player"} for e in out]
+        return [{**e, "by": by} for e in out]
 
     def by_each_player_may(self, c):
         return [{**e, "optional": True} for e in self.by_each_player(c)]
