@@ -41,6 +41,15 @@ CASES = [
     ("<b>Cuando se derrote esta carta</b>: el jugador que haya derrotado este Plan queda confundido.",
      "<b>When Defeated</b>: The player who defeated this scheme is confused.",
      [{"verb": "confuse", "target": DEFEATER}]),
+    ("<b>Cuando se derrote esta carta</b>: el jugador que haya derrotado este Plan confunde a su Superhéroe.",
+     "<b>When Defeated</b>: The player who defeated this scheme confuses their identity.",
+     [{"verb": "confuse", "target": DEFEATER}]),
+    ("<b>Cuando se derrote esta carta</b>: el jugador que haya derrotado este Plan puede preparar su carta de Superhéroe.",
+     "<b>When Defeated</b>: The player who defeated this scheme may ready their identity.",
+     [{"verb": "ready", "optional": True, "target": DEFEATER}]),
+    ("<b>Cuando se derrote esta carta</b>: el jugador que haya derrotado este Plan puede curar 5 de Daño a su Superhéroe.",
+     "<b>When Defeated</b>: The player who defeated this scheme may heal 5 damage from their identity.",
+     [{"verb": "heal", "amount": 5, "optional": True, "target": DEFEATER}]),
     ("<b>Cuando se derrote esta carta</b>: dale una carta de Encuentro boca abajo al jugador que haya derrotado este Plan.",
      "<b>When Defeated</b>: Deal the player who defeated this scheme a facedown encounter card.",
      [{"verb": "encounter_card", "target": DEFEATER}]),
@@ -48,6 +57,12 @@ CASES = [
      "<b>When Defeated</b>: The villain activates against the player who defeated this scheme.",
      [{"verb": "activate", "target": {"select": "a", "kind": "villain"}, "activation": "by_form",
        "against": DEFEATER}]),
+    ("<b>Cuando se derrote esta carta</b>: descarta cartas del mazo de Encuentros hasta que se descarte un Esbirro. "
+     "Pon en juego ese Esbirro enfrentado al jugador que haya derrotado este Plan.",
+     "<b>When Defeated</b>: Discard cards from the encounter deck until a minion is discarded. Put that minion into "
+     "play engaged with the player who defeated this scheme.",
+     [{"verb": "move", "from": "encounter_deck", "to": "encounter_discard", "until": {"select": "a", "kind": "minion"}},
+      {"verb": "put_into_play", "target": {"select": "that", "of": 1}, "engaged_with": "defeater"}]),
     # set aside
     ("<b>Cuando se derrote esta carta</b>: aparta este Villano a un lado.",
      "<b>When Defeated</b>: Set this villain aside.",
@@ -72,6 +87,26 @@ CASES = [
      [{"verb": "put_into_play", "target": {"select": "a", "kind": "ally", "traits": ["T"], "zone": "set_aside"},
        "under": "defeater",
        "from": "set_aside"}]),
+    ("<b>Respuesta obligada</b>: después de que el enemigo vinculado abandone el juego, aparta esta carta.",
+     "<b>Forced Response</b>: After attached enemy leaves play, set this card aside.",
+     [{"verb": "set_aside", "target": THIS}]),
+    ("<b>Cuando se muestre esta carta</b>: pon en juego el Plan secundario [[Ruina]] apartado, luego colócale encima "
+     "2[per_hero] de Amenaza adicional.",
+     "<b>When Revealed</b>: Put the set-aside [[Ruin]] side scheme into play, then place an additional 2[per_hero] "
+     "threat on it.",
+     [{"verb": "put_into_play", "target": {"select": "a", "kind": "side_scheme", "traits": ["T"], "zone": "set_aside"},
+       "from": "set_aside"},
+      {"verb": "place_threat", "amount": 2, "per_hero": True, "target": {"select": "same", "of": 1}}]),
+    # acceleration tokens
+    ("<b>Cuando se muestre esta carta</b>: coloca 2 fichas de Aceleración sobre el Plan principal.",
+     "<b>When Revealed</b>: Place 2 acceleration tokens on the main scheme.",
+     [{"verb": "add_acceleration", "amount": 2, "target": {"select": "a", "kind": "main_scheme"}}]),
+    ("<b>Cuando se muestre esta carta</b>: coloca 1 ficha de Aceleración aquí.",
+     "<b>When Revealed</b>: Place 1 acceleration token here.",
+     [{"verb": "add_acceleration", "amount": 1, "target": THIS}]),
+    ("<b>Respuesta obligada</b>: después de que un aliado sea derrotado, añade 1 ficha de Aceleración al Plan principal.",
+     "<b>Forced Response</b>: After an ally is defeated, add an acceleration token to the main scheme.",
+     [{"verb": "add_acceleration", "amount": 1, "target": {"select": "a", "kind": "main_scheme"}}]),
 ]
 
 
@@ -81,7 +116,8 @@ def test_scheme_phrases_read_the_same_in_both_languages(es, en, effects):
         for lang, text in (("es", es), ("en", en)):
             (r,) = read(text, lang)
             assert r.unread == [], (lang, r.unread)
-            got = [{**e, "target": {**e["target"], "traits": ["T"]}} for e in r.effects]
+            got = [{**e, "target": {**e["target"], "traits": ["T"]}} if "traits" in e["target"] else e
+                   for e in r.effects]
             assert got == effects, lang
         return
     assert_reads_to(es, en, effects)
@@ -97,11 +133,25 @@ def test_scheme_phrases_read_the_same_in_both_languages(es, en, effects):
     ("es", "<b>Cuando se derrote esta carta</b>: el jugador que haya derrotado un Esbirro roba 1 carta."),
     ("en", "<b>When Defeated</b>: The player who defeated this scheme discards the top 4 cards of their deck."),
     ("en", "<b>When Defeated</b>: Deal the player who defeated this scheme 2 facedown encounter cards."),
+    ("en", "<b>When Defeated</b>: The player who defeated this scheme may ready their ally."),
+    ("es", "<b>Cuando se derrote esta carta</b>: el jugador que haya derrotado este Plan puede preparar a su aliado."),
     ("en", "<b>Setup</b>: Set the top card of the encounter deck aside."),
     ("es", "<b>Preparación</b>: aparta la primera carta del mazo de Encuentros a un lado."),
     # a set-aside card where the verb takes no card from a zone
     ("en", "<b>When Revealed</b>: Stun the set-aside [[Ruin]] minion."),
     ("es", "<b>Cuando se muestre esta carta</b>: aturde al Esbirro [[Ruina]] que está apartado."),
+    # an enemy engaged with the defeater, where nothing is put into play
+    ("es", "<b>Cuando se derrote esta carta</b>: inflige 2 de daño a un Esbirro enfrentado al jugador que haya "
+           "derrotado este Plan."),
+    ("en", "<b>When Defeated</b>: Deal 2 damage to a minion engaged with the player who defeated this scheme."),
+    # a pronoun after a condition that names someone else: the trigger's subject or the condition's? not read
+    ("en", "<b>Forced Interrupt</b>: When attached enemy is defeated, set this card aside. If Zorba defeated that "
+           "enemy, ready her."),
+    ("es", "<b>Interrupción obligada</b>: cuando el enemigo vinculado sea derrotado, aparta esta carta. Si Zorba ha "
+           "derrotado a ese enemigo, prepárala."),
+    # acceleration tokens are not counters, and go on a scheme
+    ("en", "<b>When Revealed</b>: Remove 1 acceleration token from the main scheme."),
+    ("es", "<b>Cuando se muestre esta carta</b>: coloca 1 contador de Aceleración sobre el Plan principal."),
 ])
 def test_near_misses_stay_unread(lang, text):
     rs = read(text, lang)
@@ -145,3 +195,39 @@ questions:
 def test_a_set_aside_card_is_a_candidate_whoever_owns_it_and_a_card_elsewhere_is_not(tmp_path):
     (a,) = ask_json(tmp_path, ASIDE_BOARD)
     assert a["answer"] == ["fuera"]
+
+
+ACCEL_BOARD = """schema: arbitro/v1
+card_lang: en
+players: [{id: p1}]
+cards:
+  - {id: yo, type: identity, owner: p1}
+  - {id: malo, type: villain}
+  - {id: principal, type: main_scheme}
+  - {id: tr, type: treachery, abilities: [{id: a1, text: "<b>When Revealed</b>: Place 1 acceleration token on the main scheme."}]}
+  - {id: tr2, type: treachery, abilities: [{id: a2, text: "<b>When Revealed</b>: Place 1 acceleration token on the villain."}]}
+questions:
+  - {id: q, ask: targets, player: p1, card: tr, ability: a1}
+  - {id: q2, ask: targets, player: p1, card: tr2, ability: a2}
+"""
+
+
+def test_acceleration_tokens_go_on_a_scheme(tmp_path):
+    a, b = ask_json(tmp_path, ACCEL_BOARD)
+    assert a["answer"] == ["principal"]
+    assert b["answer"] == []
+
+
+@pytest.mark.parametrize("lang,text,name", [
+    ("en", "<b>When Defeated</b>: The player who defeated this minion puts the set-aside Rock Man ally into play under "
+           "their control.", "Rock Man"),
+    ("es", "<b>Cuando se derrote esta carta</b>: el jugador que haya derrotado a este Esbirro pone en juego bajo su "
+           "control el Aliado Hombre Roca que está apartado.", "Hombre Roca"),
+])
+def test_a_set_aside_card_with_the_cards_own_name_is_named_as_printed(lang, text, name):
+    from arbitro.reader import Names
+
+    (r,) = read(text, lang, names=Names.of(name))
+    assert r.unread == []
+    assert r.effects == [{"verb": "put_into_play", "under": "defeater", "from": "set_aside",
+                          "target": {"select": "a", "kind": "ally", "name": name.lower(), "zone": "set_aside"}}]

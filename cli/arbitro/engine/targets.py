@@ -228,9 +228,11 @@ def _affects(ctx: Context, eff: Effect, card: CardState, acting: str) -> tuple[b
         if card.damage == 0:
             return False, R("objetivo.7.no_damage", card=c)
         return True, R("objetivo.7.damaged", card=c, damage=card.damage)
-    if verb == "place_threat":
+    if verb in ("place_threat", "add_acceleration"):  # family setup: acceleration tokens go on a scheme
         if card.type not in SCHEME_TYPES:
             return False, R("objetivo.7.not_scheme", card=c)
+        if verb == "add_acceleration":
+            return True, R("objetivo.7.acceleration", card=c)
         return True, R("objetivo.7.place_threat", card=c)
     if verb in ("remove_threat", "thwart"):
         if card.type not in SCHEME_TYPES:

@@ -1061,6 +1061,8 @@ def _anaphora(before: list, effects: list, leads: list, trigger: str | None, lan
                 # an earlier target of the ability, not one card in the trigger, or a card that is not the
                 # trigger's subject («when Cable defeats a side scheme, ready it»: Cable): not known which
                 return None
+            if any(x[0] == "condition" for x in leads):  # family setup: «if Valkyrie defeated that enemy, ready
+                return None  # her»: the pronoun may name the condition's subject, not the trigger's: not known which
             e = {**e, "target": {"select": "trigger", "kind": named[0]}}
             kinds.append(named[0])
             out.append(e)

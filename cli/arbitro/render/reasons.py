@@ -428,6 +428,7 @@ ES.update({
     "objetivo.7.damaged": "{card} tiene {damage} de Daño",
     "objetivo.7.not_scheme": "{card} no es un Plan",
     "objetivo.7.place_threat": "se puede añadir Amenaza a {card}",
+    "objetivo.7.acceleration": "{card} es un plan: se le pueden añadir fichas de Aceleración",  # family setup
     "objetivo.7.no_threat": "{card} no tiene fichas de Amenaza",
     "objetivo.7.threat": "{card} tiene {threat} de Amenaza",
     "objetivo.7.not_character": "{card} no es un personaje",
@@ -550,6 +551,7 @@ EN.update({
     "objetivo.7.damaged": "{card} has {damage} damage",
     "objetivo.7.not_scheme": "{card} is not a scheme",
     "objetivo.7.place_threat": "threat can be placed on {card}",
+    "objetivo.7.acceleration": "{card} is a scheme: acceleration tokens can be placed on it",  # family setup
     "objetivo.7.no_threat": "{card} has no threat on it",
     "objetivo.7.threat": "{card} has {threat} threat",
     "objetivo.7.not_character": "{card} is not a character",
@@ -1470,6 +1472,7 @@ _VERB_ES = {
     "lose_game": "perder la partida", "win_game": "ganar la partida", "flip": "dar la vuelta",
     "change_form": "cambiar de forma", "advance": "avanzar el Plan principal", "prohibit": "prohibir",
     "activate": "activar a un enemigo",
+    "add_acceleration": "añadir fichas de Aceleración",  # family setup
     "engage": "enfrentarse a un jugador",  # family players
 }
 _VERB_EN = {
@@ -1489,6 +1492,7 @@ _VERB_EN = {
     "lose_game": "lose the game", "win_game": "win the game", "flip": "flip",
     "change_form": "change form", "advance": "advance the main scheme", "prohibit": "forbid",
     "activate": "activate an enemy",
+    "add_acceleration": "place acceleration tokens",  # family setup
     "engage": "engage a player",  # family players
 }
 _VERB_ES["attack_damage"], _VERB_EN["attack_damage"] = "daño adicional del ataque", "additional attack damage"  # flow

@@ -58,6 +58,9 @@ VERBS += ("lose_game", "win_game", "flip", "change_form", "advance", "prohibit")
 # issue 15 (encounter activations, wt-v): an enemy activates ("the villain attacks you", «el Villano
 # ejecuta el Plan», «se activa contra ti»): not a player's attack (the `attack` verb)
 VERBS += ("activate",)
+# family setup (issue 15): acceleration tokens placed on a scheme («coloca 1 ficha de Aceleración sobre el Plan
+# principal»): tokens, not counters (the board's counters do not count them)
+VERBS += ("add_acceleration",)
 # issue 15 (family stats): the resource cost of a card played changes («reduce en 1 el coste del siguiente …»,
 # "increase the cost to play each …"): amount negative (reduced) or positive (increased)
 VERBS += ("modify_cost",)
@@ -111,6 +114,7 @@ ENGAGED_WITH = ("first_player",)
 # issue 15 (family players): who does an effect when the text makes the players do it ("each player discards …")
 BY = ("each_player", "first_player")
 UNDER += ("defeater",)  # family setup: "under their control" after "the player who defeated this minion puts …"
+ENGAGED_WITH += ("defeater",)  # family setup: «… enfrentado al jugador que haya derrotado este plan»
 ASKS = ("can_initiate", "targets", "controller", "owner", "destination", "who_may_use", "order")
 BASICS = ("attack", "thwart", "recover", "scheme")
 ITEM_KINDS = ("status_card", "consequential_damage", "lasting_effect", "delayed_effect", "keyword", "icon")

@@ -1,11 +1,15 @@
-"""Family setup (issue 15): schemes and encounter structure — threat on the scheme whose ability it is
-(«aquí», «este plan»), …"""
+"""Family setup (issue 15): schemes and encounter structure. Threat on the scheme whose ability it is
+(«aquí», «este plan»); the player who defeated the card («el jugador que haya derrotado este plan»: a target
+``{select: defeater, kind: player}``, what they do, what is done to them, ``under`` / ``engaged_with``
+defeater); cards set aside («aparta X a un lado») and set-aside cards taken from there («X que está
+apartado»: ``from: set_aside``); acceleration tokens (``add_acceleration``). A list of a set's contents, a
+setup step the format cannot say, stays unread."""
 
 from __future__ import annotations
 
 from lark import Token
 
-from arbitro.reader.actions import Actions, _mix_in
+from arbitro.reader.actions import Actions, _mix_in, kind_of
 
 
 class SetupActions:
@@ -19,6 +23,9 @@ class SetupActions:
         return {**self._with_target("remove_threat", c), "target": {"select": "this"}}
 
     more_threat_this_scheme = threat_here
+
+    def threat_on_it(self, c):  # «colócale encima N de amenaza»: on the card a pronoun names
+        return {**self._with_target("place_threat", c), "target": {"select": "it"}}
 
 
 _mix_in(SetupActions)
@@ -40,6 +47,14 @@ class DefeaterActions:
     def dd_take_damage(self, c): return self._with_target("take_damage", c)
     def dd_stunned(self, c): return {"verb": "stun"}
     def dd_confused(self, c): return {"verb": "confuse"}
+
+    # «… their identity» / «… su Superhéroe»: a character verb on the player (the engine judges it on that
+    # player's identity); «may» / «puede»: optional
+    def dd_ready(self, c): return {"verb": "ready"}
+    def dd_may_ready(self, c): return {"verb": "ready", "optional": True}
+    def dd_heal(self, c): return self._with_target("heal", c)
+    def dd_may_heal(self, c): return {**self._with_target("heal", c), "optional": True}
+    def their_identity(self, c): return None
 
     def deal_defeater(self, c):
         amount = next((x[1] for x in c if isinstance(x, tuple) and x[0] == "amount"), None)
@@ -106,6 +121,22 @@ class SetAsideCardActions:
 
     def aside_filter(self, c): return {ASIDE: True}
 
+    def aside_own_name(self, c):
+        """«the set-aside Absorbing Man ally» printed on the Absorbing Man minion: another card with the
+        card's own name (marked as this card's), of the kind the text gives: the name as printed."""
+        det = next((x for x in c if isinstance(x, dict) and "select" in x), {"select": "a"})
+        tok = next(t for t in c if isinstance(t, Token) and t.type == "THIS_CARD")
+        kind = next(t for t in c if isinstance(t, Token) and t.type == "KIND")
+        if self.shown is None or tok.start_pos is None:
+            raise ValueError("a card's own name with no printed words")
+        words = " ".join(self.shown[tok.start_pos: tok.end_pos].split())
+        first = words.split(" ", 1)[0].lower()
+        if not words or "§" in words or first in ("this", "esta", "este"):
+            raise ValueError("not a name")
+        if first in ("el", "la") and " " in words:
+            words = words.split(" ", 1)[1]
+        return {**det, "kind": kind_of(str(kind).lower()), "name": words, ASIDE: True}
+
     def defeater_puts(self, c):
         target = next(x for x in c if isinstance(x, dict))
         return {"verb": "put_into_play", "target": target, "under": "defeater"}
@@ -120,6 +151,8 @@ class SetAsideCardActions:
         out = _effect_list(self, c)
         for eff in out:
             t = eff.get("target")
+            if isinstance(t, dict) and ENGAGED_WITH in t:
+                raise ValueError("an enemy engaged with the defeater, where the effect puts nothing into play")
             if isinstance(t, dict) and t.get(ASIDE):
                 if eff.get("verb") not in ASIDE_VERBS or eff.get("from") not in (None, "set_aside"):
                     raise ValueError("a set-aside card where the effect takes no card from a zone")
@@ -130,3 +163,57 @@ class SetAsideCardActions:
 
 _effect_list = Actions.effect_list
 _mix_in(SetAsideCardActions)
+
+
+class AccelerationActions:
+    """Acceleration tokens placed on a scheme («coloca 1 ficha de Aceleración sobre el Plan principal»,
+    "place 1 acceleration token here"): the add_acceleration verb, its amount the tokens."""
+
+    def add_acceleration(self, c):
+        target = next((x for x in c if isinstance(x, dict) and "select" in x), None)
+        if target is None:
+            raise ValueError("acceleration tokens on nothing")
+        return {**self._with_target("add_acceleration", c), "target": target}
+
+    def accel_here(self, c): return {"select": "this"}
+
+
+_mix_in(AccelerationActions)
+
+
+ENGAGED_WITH = "_engaged_with"  # es: a target's mark («ese esbirro enfrentado al jugador que …»), put_into_play's field
+
+
+class EngagedWithActions:
+    """"… into play engaged with the player who defeated this scheme" / «… enfrentado al jugador que haya
+    derrotado este plan»: put_into_play's engaged_with: defeater (as family players' first_player); anywhere
+    else unread."""
+
+    def engaged_with_defeater(self, c): return ("engaged_with", "defeater")
+
+    def engaged_into(self, c):  # (the base alternatives have no children)
+        return c[0] if c and isinstance(c[0], tuple) else _engaged_into(self, c)
+
+    def engaged(self, c):
+        if c and isinstance(c[0], tuple) and c[0][0] == "engaged_with":  # es: a filter of the target, for now
+            return {"engaged": True, ENGAGED_WITH: c[0][1]}
+        return _engaged(self, c)
+
+    def put_into_play(self, c):
+        """(as family players' engaged_with: first_player, the player named instead of engaged: true)"""
+        with_ = next((x[1] for x in c if isinstance(x, tuple) and x[:1] == ("engaged_with",)), None)
+        c = [x for x in c if not (isinstance(x, tuple) and x[:1] == ("engaged_with",))]
+        t = next((x for x in c if isinstance(x, dict) and "select" in x), None)
+        if t is not None and ENGAGED_WITH in t:
+            with_ = t[ENGAGED_WITH]
+            c = [{k: v for k, v in x.items() if k not in (ENGAGED_WITH, "engaged")} if x is t else x for x in c]
+        eff = _put_into_play(self, c)
+        if with_ is not None:
+            if eff.get("engaged") or eff.get("under") or eff.get("engaged_with"):
+                raise ValueError("engaged with two players")
+            eff["engaged_with"] = with_
+        return eff
+
+
+_engaged_into, _engaged, _put_into_play = Actions.engaged_into, Actions.engaged, Actions.put_into_play
+_mix_in(EngagedWithActions)
