@@ -347,3 +347,14 @@ def test_another_named_cards_attacks_gain_keywords():
         assert r.unread == []
         assert r.effects == [{"verb": "gain_keyword", "keyword": "ranged", "attacks": True,
                               "target": {"select": "a", "kind": "villain", "name": name}}]
+
+
+def test_this_activation_after_a_delayed_activation_is_not_read():
+    """«después de esta activación, X se activa … No des … para esta activación»: the second «esta
+    activación» may be the one the ability makes (the English prints "that activation"): not guessed."""
+    from arbitro.reader import read
+
+    t = ("[star] <b>Aumento</b>: después de esta activación, el Villano se activa contra ti. "
+         "No des una carta de aumento al Villano para esta activación.")
+    (r,) = read(t, "es")
+    assert [u["words"] for u in r.unread] == ["No des una carta de aumento al Villano para esta activación."]

@@ -857,6 +857,13 @@ def _body(r: Reading, text: str, a: int, clean: str, at: int, lang: str, names: 
                 if not either:
                     either = True
                     r.options_span = (a + s, a + len(clean.rstrip()))
+            if any(e.get("duration") == "this_activation" for e in effects) \
+                    and any(e["verb"] == "activate" and e.get("delayed") for e in into):
+                # «después de esta activación, X se activa … para esta activación»: which activation it
+                # means (this one, or the one the ability makes) is not said the same way in every printing
+                r.unread.append(_unread(text, a + ss, a + se, "reader.no_antecedent"))
+                previous_read = False
+                continue
             r.read_sentences += 1
             previous_read = True
             if any(eff.get("optional") for eff in effects) and forced:
