@@ -71,6 +71,19 @@ UP_TO = [
 ]
 CASES += UP_TO
 
+THAT_MUCH = [
+    ("<b>Respuesta obligada</b>: después de que este villano sufra cualquier cantidad de daño, coloca esa misma "
+     "cantidad de amenaza sobre el plan principal.",
+     "<b>Forced Response</b>: After this villain takes any amount of damage, place an equal amount of threat on the "
+     "main scheme.",
+     [{"verb": "place_threat", "amount": {"trigger": True}, "target": {"select": "a", "kind": "main_scheme"}}]),
+    ("<b>Respuesta obligada</b>: después de que tu héroe genere cualquier cantidad de recursos, sufres esa misma "
+     "cantidad de daño.",
+     "<b>Forced Response</b>: After your hero generates any number of resources, take that much damage.",
+     [{"verb": "take_damage", "amount": {"trigger": True}, "target": YOU}]),
+]
+CASES += THAT_MUCH
+
 
 def _no_facts(effects):
     for e in effects:
@@ -111,6 +124,12 @@ def test_a_plain_pair_reads_with_the_shared_helper():
     ("es", "<b>Acción</b>: gasta hasta 3 recursos de cualquier tipo."),
     ("en", "<b>Action</b>: Remove up to 3 zorb counters from here."),
     ("en", "<b>Action</b>: Heal up to 2 damage from your hero for each ally you control."),
+    # «that much» with no trigger naming an amount in its sentence: what it refers to is not known
+    ("en", "<b>Response</b>: Deal that much damage to the villain."),
+    ("es", "<b>Respuesta</b>: inflige esa misma cantidad de daño al villano."),
+    ("en", "<b>Forced Response</b>: After this villain attacks, remove an equal amount of threat from the main scheme."),
+    ("en", "<b>Response</b>: After you take any amount of damage, deal that much damage to the villain and remove "
+           "an equal amount of threat from the main scheme."),
     # an attack's additional damage belongs elsewhere (family flow)
     ("en", "<b>Action</b>: This attack deals 2 additional damage."),
     # a standing rule about damage taken: not an effect
@@ -197,3 +216,38 @@ def test_an_amount_with_two_forms_is_refused_naming_up_to():
     with pytest.raises(ScenarioError) as exc:
         load_scenario_text(text)
     assert "up_to" in exc.value.render()
+
+
+@pytest.mark.parametrize("trigger,expected,code", [
+    (", trigger: {subject: malo, amount: 3}", 3, "amount.trigger"),
+    (", trigger: {subject: malo}", None, "amount.trigger_unknown"),
+    ("", None, "amount.trigger_unknown"),
+])
+def test_the_amount_a_trigger_names_is_the_questions(trigger, expected, code):
+    from arbitro import rulebook
+    from arbitro.engine import conditions as C
+    from arbitro.engine.board import Board
+    from arbitro.engine.context import Context
+    from arbitro.scenario import load_scenario_text
+
+    text = BOARD.replace("LANG", "en").replace('abilities: [{text: "TEXT"}]', "abilities: [{header: Action, effects: "
+                                               "[{verb: place_threat, amount: {trigger: true}, "
+                                               "target: {select: a, kind: main_scheme}}]}]")
+    text = text.replace("card: ev}", "card: ev" + trigger + "}")
+    scn = load_scenario_text(text)
+    ctx = Context(rulebook.load(), Board.from_scenario(scn))
+    ctx.memo["question"] = scn.questions[0]
+    n, why = C.amount_of(ctx, scn.card("ev").abilities[0].effects[0], "p1")
+    assert n == expected and why.code == code
+
+
+@pytest.mark.parametrize("lang,text", [
+    ("es", "<b>Respuesta</b>: después de que sufras cualquier cantidad de daño, inflige esa misma cantidad de daño al villano."),
+    ("en", "<b>Response</b>: After you take any amount of damage, deal that much damage to the villain."),
+])
+def test_a_trigger_amount_loads_and_is_answered(tmp_path, lang, text):
+    (a,) = ask_json(tmp_path, BOARD.replace("LANG", lang).replace("TEXT", text)
+                    .replace("type: event, owner: p1, zone: hand", "type: support, owner: p1")
+                    .replace("ask: can_initiate, player: p1, card: ev}",
+                             "ask: can_initiate, player: p1, card: ev, trigger: {subject: yo, amount: 2}}"))
+    assert a["answer"] in ("yes", "no", "undetermined")

@@ -15,7 +15,9 @@ from arbitro.reader import examples, parser, read
 FACTS = {"juegues esta carta": "F", "you play this card": "F", "se muestre una traición": "F", "a treachery is revealed": "F",  # wt-i2
          "hay un esbirro en juego": "F",
          "there is a minion in play": "F", "el héroe sea atacado": "F", "your hero is attacked": "F",
-         "tu héroe está preparado": "F", "your hero is ready": "F"}
+         "tu héroe está preparado": "F", "your hero is ready": "F",
+         # family amounts: a trigger naming an amount (trigger_amount)
+         "este villano sufra cualquier cantidad de daño": "F", "this villain takes any amount of damage": "F"}
 
 
 def _shape(readings):

@@ -133,6 +133,12 @@ def amount_of(ctx: Context, eff, acting: str) -> tuple[int | None, Reason | None
         n, why = _equal_to(ctx, a.equal_to, acting)
     elif a.up_to is not None:  # family amounts: the player's choice, at most up_to (the most is taken, said)
         n, why = a.up_to, R("amount.up_to", n=a.up_to)
+    elif a.trigger:  # family amounts: «esa misma cantidad», the amount the question's trigger names
+        trig = getattr(question(ctx), "trigger", None)
+        n = getattr(trig, "amount", None) if trig is not None else None
+        if n is None:
+            return None, R("amount.trigger_unknown")
+        why = R("amount.trigger", n=n)
     elif a.x:
         x = getattr(question(ctx), "x", None)
         if x is None:

@@ -5,6 +5,8 @@ player's identity or of this card)."""
 
 from __future__ import annotations
 
+import re
+
 from lark import Token
 
 from arbitro.reader.actions import _STATS, Actions, _mix_in
@@ -25,6 +27,15 @@ def _stat(c) -> str:
 # resources, a stat's change and a resource generated are not: the engine reads those as numbers)
 _UP_TO_VERBS = ("deal_damage", "take_damage", "heal", "place_threat", "remove_threat", "prevent", "draw",
                 "add_counters")
+
+
+# the verbs an amount the trigger names is read on, and the words a trigger names an amount with
+_TRIGGER_VERBS = ("deal_damage", "take_damage", "heal", "place_threat", "remove_threat")
+_ANY_AMOUNT = re.compile(r"\b(any (amount|number) of|cualquier (cantidad|número) de)\b", re.I)
+
+
+def _trigger_amounts(effects: list) -> list[int]:
+    return [i for i, e in enumerate(effects) if isinstance(e, dict) and e.get("amount") == {"trigger": True}]
 
 
 def _check_up_to(x) -> None:
@@ -48,6 +59,7 @@ class AmountActions:
 
     def up_to_amount(self, c): return ("amount", {"amount": {"up_to": int(c[-1])}})
     def amount_inner(self, c): return c[0]
+    def trigger_amount(self, c): return ("amount", {"amount": {"trigger": True}})
 
     def of_identity(self, c): return ("stat_of", {"stat": _stat(c), "of": "identity"})
     def of_this(self, c): return ("stat_of", {"stat": _stat(c), "of": "this"})
@@ -78,6 +90,13 @@ class AmountActions:
             effects = list(effects)
             effects[xs[0]] = {**effects[xs[0]], "amount": {"equal_to": eq}}
             children[-1] = effects
+        effects = children[-1] if children and isinstance(children[-1], list) else []
+        if _trigger_amounts(effects):  # «esa misma cantidad»: the trigger of this sentence names an amount
+            facts = [str(x[1]) for x in children if isinstance(x, tuple) and x[:1] == ("trigger",)]
+            if (len(_trigger_amounts(effects)) != 1 or len(facts) != 1 or not _ANY_AMOUNT.search(facts[0])
+                    or effects[_trigger_amounts(effects)[0]]["verb"] not in _TRIGGER_VERBS
+                    or effects[_trigger_amounts(effects)[0]].get("per_hero")):
+                raise ValueError("«that much» with no trigger naming an amount")
         _check_up_to(children)
         return _prev_sentence(self, children)
 
