@@ -84,6 +84,18 @@ THAT_MUCH = [
 ]
 CASES += THAT_MUCH
 
+PER_ENGAGED = {"select": "each", "kind": "minion", "engaged": True}
+MAXIMUM = [
+    ("<b>Acción</b>: roba 1 carta por cada esbirro que esté enfrentado a ti (hasta un máximo de 3).",
+     "<b>Action</b>: Draw 1 card for each minion engaged with you (to a maximum of 3).",
+     [{"verb": "draw", "amount": {"per": PER_ENGAGED, "times": 1, "max": 3}, "target": YOU}]),
+    ("<b>Acción</b>: inflige 2 de daño al villano por cada esbirro que esté enfrentado a ti (hasta un máximo de cuatro).",
+     "<b>Action</b>: Deal 2 damage to the villain for each minion engaged with you (to a maximum of four).",
+     [{"verb": "deal_damage", "amount": {"per": PER_ENGAGED, "times": 2, "max": 4},
+       "target": {"select": "a", "kind": "villain"}}]),
+]
+CASES += MAXIMUM
+
 
 def _no_facts(effects):
     for e in effects:
@@ -130,6 +142,12 @@ def test_a_plain_pair_reads_with_the_shared_helper():
     ("en", "<b>Forced Response</b>: After this villain attacks, remove an equal amount of threat from the main scheme."),
     ("en", "<b>Response</b>: After you take any amount of damage, deal that much damage to the villain and remove "
            "an equal amount of threat from the main scheme."),
+    # a maximum with no «for each» amount before it (the most counters a card holds): not this
+    ("en", "<b>Action</b>: Place 2 zorb counters on this card (to a maximum of 10)."),
+    ("es", "<b>Acción</b>: coloca 2 contadores de zorb sobre esta carta (hasta un máximo de 10)."),
+    ("en", "<b>Action</b>: Draw 2 cards (to a maximum of 3)."),
+    # a maximum below what one counts, or of another stat
+    ("en", "<b>Action</b>: Deal 2 damage to the villain for each minion engaged with you (to a maximum of 1)."),
     # an attack's additional damage belongs elsewhere (family flow)
     ("en", "<b>Action</b>: This attack deals 2 additional damage."),
     # a standing rule about damage taken: not an effect
@@ -251,3 +269,30 @@ def test_a_trigger_amount_loads_and_is_answered(tmp_path, lang, text):
                     .replace("ask: can_initiate, player: p1, card: ev}",
                              "ask: can_initiate, player: p1, card: ev, trigger: {subject: yo, amount: 2}}"))
     assert a["answer"] in ("yes", "no", "undetermined")
+
+
+def test_a_maximum_caps_a_per_amount_and_is_said():
+    from arbitro import rulebook
+    from arbitro.engine import conditions as C
+    from arbitro.engine.board import Board
+    from arbitro.engine.context import Context
+    from arbitro.scenario import load_scenario_text
+
+    text = BOARD.replace("LANG", "en").replace('abilities: [{text: "TEXT"}]', "abilities: [{header: Action, effects: "
+                                               "[{verb: draw, amount: {per: {select: each, kind: villain}, times: 3, "
+                                               "max: 2}}]}]")
+    scn = load_scenario_text(text)
+    ctx = Context(rulebook.load(), Board.from_scenario(scn))
+    ctx.memo["question"] = scn.questions[0]
+    n, why = C.amount_of(ctx, scn.card("ev").abilities[0].effects[0], "p1")
+    assert n == 2 and why.code == "amount.max"
+
+
+def test_a_maximum_without_per_is_refused():
+    from arbitro.scenario import ScenarioError, load_scenario_text
+
+    text = BOARD.replace("LANG", "en").replace('abilities: [{text: "TEXT"}]', "abilities: [{header: Action, effects: "
+                                               "[{verb: draw, amount: {x: true, max: 2}}]}]")
+    with pytest.raises(ScenarioError) as exc:
+        load_scenario_text(text)
+    assert "max" in exc.value.render()

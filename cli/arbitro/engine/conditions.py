@@ -146,6 +146,9 @@ def amount_of(ctx: Context, eff, acting: str) -> tuple[int | None, Reason | None
         n, why = x, R("amount.x", n=x)
     else:
         return None, R("amount.x_unknown")
+    if n is not None and not isinstance(a, int) and a.max is not None and n > a.max:  # family amounts: «(hasta un máximo de N)»
+        why = R("amount.max", counted=n, max=a.max, why=why)
+        n = a.max
     if n is not None and getattr(eff, "per_hero", False):
         heroes = len(ctx.board.active_players())
         why = R("amount.per_hero", base=n, heroes=heroes, n=n * heroes)

@@ -874,6 +874,8 @@ def _check_effect_14(ctx: Ctx, eff, epath: tuple, card) -> None:
                     hint="amount_forms", key=len(given) > 1, raw_value=False)
         if "times" in amount.model_fields_set and amount.per is None:
             ctx.add("times_needs_per", apath + ("times",), key=True, hint="amount_forms")
+        if amount.max is not None and amount.per is None:  # family amounts: a maximum caps a «por cada» amount
+            ctx.add("max_needs_per", apath + ("max",), key=True, hint="amount_forms")
     if (card is not None and amount is not None and not isinstance(amount, int) and amount.equal_to is not None
             and amount.equal_to.of == "attached" and card.attached_to is None and card.zone == "play"
             and card.id not in getattr(ctx, "attached_by_event", ())):

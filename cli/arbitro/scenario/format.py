@@ -299,6 +299,9 @@ FORMAT: dict[str, Object] = {o.name: o for o in (
         F("trigger", FLAG, False, "the amount the trigger names («después de que sufra cualquier cantidad de daño, "
           "… esa misma cantidad»): the question's trigger amount gives it",
           example="{verb: remove_threat, amount: {trigger: true}, target: {select: this}}"),
+        # family amounts: «(hasta un máximo de 3)» / "(to a maximum of 3)" after a «por cada» amount
+        F("max", opt(POSITIVE), None, "with per: the amount is at most this («(hasta un máximo de 3)»)",
+          example="{per: {select: each, kind: minion, engaged: true}, times: 1, max: 3}"),
     ]),
     Object("EqualTo", "A stat of a card: this one, the one it is attached to, the trigger's subject, or the "
                       "acting player's identity («tu ATQ»).", [

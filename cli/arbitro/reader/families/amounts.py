@@ -9,6 +9,7 @@ import re
 
 from lark import Token
 
+from arbitro.reader import PAREN_HOOKS
 from arbitro.reader.actions import _STATS, Actions, _mix_in
 
 _prev_sentence = Actions.sentence
@@ -102,3 +103,33 @@ class AmountActions:
 
 
 _mix_in(AmountActions)
+
+# «(hasta un máximo de 3)» / "(to a maximum of 3)", "(to a maximum of +3 SCH)": the one «por cada» amount of the
+# sentence before it is at most that (a maximum with no such amount, e.g. of the counters a card may hold, is
+# not this: it stays unread)
+_NUMBERS = {"one": 1, "two": 2, "three": 3, "four": 4, "five": 5, "six": 6,
+            "uno": 1, "una": 1, "dos": 2, "tres": 3, "cuatro": 4, "cinco": 5, "seis": 6}
+_MAX = {"en": re.compile(r"^to a maximum of (?:(\d+)|(one|two|three|four|five|six)|\+(\d+) (atk|thw|sch|def|rec))\.?$"),
+        "es": re.compile(r"^hasta un máximo de (?:(\d+)|(uno|una|dos|tres|cuatro|cinco|seis)|\+(\d+) (atq|int|pln|pla|def|rec))\.?$")}
+
+
+def _max_hook(inner: str, lang: str):
+    m = _MAX.get(lang, _MAX["en"]).match(" ".join(inner.split()))
+    if m is None:
+        return None
+    n = int(m.group(1) or m.group(3)) if (m.group(1) or m.group(3)) else _NUMBERS[m.group(2)]
+    stat = _STATS[m.group(4)] if m.group(4) else None
+
+    def apply(effects: list) -> bool:
+        per = [e for e in effects if isinstance(e.get("amount"), dict) and "per" in e["amount"]]
+        if len(per) != 1 or "max" in per[0]["amount"] or n < per[0]["amount"].get("times", 1):
+            return False
+        eff = per[0]
+        if (eff["verb"] == "modify_stat") != (stat is not None) or (stat is not None and eff.get("stat") != stat):
+            return False  # "+3 SCH" caps that stat's change; a plain number, an amount of something else
+        eff["amount"] = {**eff["amount"], "max": n}
+        return True
+    return apply
+
+
+PAREN_HOOKS.append(_max_hook)
