@@ -96,6 +96,28 @@ MAXIMUM = [
 ]
 CASES += MAXIMUM
 
+ALTERNATIVE = [
+    ("<b>Cuando se muestre esta carta</b>: sufres 2 de daño indirecto (3 de daño indirecto si hay un esbirro en juego).",
+     "<b>When Revealed</b>: Take 2 indirect damage (3 indirect damage instead if there is a minion in play).",
+     [{"verb": "take_damage", "amount": 2, "indirect": True, "target": YOU, "condition": {"fact": None},
+       "instead": [{"verb": "take_damage", "amount": 3, "indirect": True, "target": YOU}]}]),
+    ("<b>Interrupción</b>: cuando tu héroe vaya a sufrir cualquier cantidad de daño, evita 1 de ese daño (3 de ese "
+     "daño si hay un esbirro en juego).",
+     "<b>Interrupt</b>: When your hero would take any amount of damage, prevent 1 of that damage (3 of that damage "
+     "instead if there is a minion in play).",
+     [{"verb": "prevent", "amount": 1, "what": "damage", "condition": {"fact": None},
+       "instead": [{"verb": "prevent", "amount": 3, "what": "damage"}]}]),
+    ("Esta carta recibe +1 ATQ (+3 ATQ si hay un esbirro en juego).",
+     "This card gets +1 ATK (+3 ATK instead if there is a minion in play).",
+     [{"verb": "modify_stat", "stat": "atk", "amount": 1, "target": {"select": "this"}, "condition": {"fact": None},
+       "instead": [{"verb": "modify_stat", "stat": "atk", "amount": 3, "target": {"select": "this"}}]}]),
+    ("<b>Acción</b>: roba 1 carta (roba 2 cartas si hay un esbirro en juego).",
+     "<b>Action</b>: Draw 1 card (draw 2 cards instead if there is a minion in play).",
+     [{"verb": "draw", "amount": 1, "target": YOU, "condition": {"fact": None},
+       "instead": [{"verb": "draw", "amount": 2, "target": YOU}]}]),
+]
+CASES += ALTERNATIVE
+
 
 def _no_facts(effects):
     for e in effects:
@@ -148,6 +170,11 @@ def test_a_plain_pair_reads_with_the_shared_helper():
     ("en", "<b>Action</b>: Draw 2 cards (to a maximum of 3)."),
     # a maximum below what one counts, or of another stat
     ("en", "<b>Action</b>: Deal 2 damage to the villain for each minion engaged with you (to a maximum of 1)."),
+    # another amount of another thing than the effect before it
+    ("en", "<b>Action</b>: Take 2 damage (3 indirect damage instead if there is a minion in play)."),
+    ("en", "This card gets +1 ATK (+3 DEF instead if there is a minion in play)."),
+    ("es", "<b>Acción</b>: evita 1 de ese daño (2 de esa amenaza si hay un esbirro en juego)."),
+    ("en", "<b>Action</b>: Deal 2 damage to an enemy (draw 2 cards instead if there is a minion in play)."),
     # an attack's additional damage belongs elsewhere (family flow)
     ("en", "<b>Action</b>: This attack deals 2 additional damage."),
     # a standing rule about damage taken: not an effect

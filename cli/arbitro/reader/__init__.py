@@ -573,7 +573,8 @@ def _replace_amount(effects: list, other) -> bool:
 
 
 # issue 15 (a hook for the families): a parenthesis that changes the amount of the effect before it ("(to a
-# maximum of 3)"): each hook takes the words inside (lower-cased) and the language and gives None, or a function
+# maximum of 3)"): each hook takes the words inside (lower-cased; and as printed, names unmarked: a fact's words)
+# and the language and gives None, or a function
 # of the sentence's effects that changes them (True) or finds none to change (False: the parenthesis is unread)
 PAREN_HOOKS: list = []
 
@@ -601,7 +602,8 @@ def _body(r: Reading, text: str, a: int, clean: str, at: int, lang: str, names: 
             r.limit = _actions().transform(_parse(lang, inner, "limit"))
         except LarkError:
             other = _other_amount(" ".join(shown[s + 1: e - 1].split()), lang)  # a fact in the printed words
-            hooked = None if other is not None else next((f for f in (h(inner.lower(), lang) for h in PAREN_HOOKS) if f), None)
+            printed = " ".join(shown[s + 1: e - 1].split())
+            hooked = None if other is not None else next((f for f in (h(inner.lower(), printed, lang) for h in PAREN_HOOKS) if f), None)
             if other is not None:  # issue 15: "(4 damage instead if …)": the effect before it, replaced
                 replacements.append((s, e, other))
             elif hooked is not None:  # a family's parenthesis on the effect before it (PAREN_HOOKS)

@@ -5,6 +5,7 @@ player's identity or of this card)."""
 
 from __future__ import annotations
 
+import copy
 import re
 
 from lark import Token
@@ -113,7 +114,7 @@ _MAX = {"en": re.compile(r"^to a maximum of (?:(\d+)|(one|two|three|four|five|si
         "es": re.compile(r"^hasta un máximo de (?:(\d+)|(uno|una|dos|tres|cuatro|cinco|seis)|\+(\d+) (atq|int|pln|pla|def|rec))\.?$")}
 
 
-def _max_hook(inner: str, lang: str):
+def _max_hook(inner: str, printed: str, lang: str):
     m = _MAX.get(lang, _MAX["en"]).match(" ".join(inner.split()))
     if m is None:
         return None
@@ -133,3 +134,59 @@ def _max_hook(inner: str, lang: str):
 
 
 PAREN_HOOKS.append(_max_hook)
+
+# «(2 de daño indirecto si …)» / "(2 indirect damage instead if …)", "(2 of that damage instead if …)", "(+2 DEF
+# instead if …)", "(draw 2 cards instead if …)": the effect before it with another amount under that condition (as
+# the reader's own «(N de daño si …)»; the forms it does not read)
+_FACT = {"en": r"(?:if (?P<fact>[^()]+?)|(?P<expert>in expert mode))",
+         "es": r"(?:si (?P<fact>[^()]+?)|(?P<expert>en modo experto))"}
+_ALT = {
+    "en": [(re.compile(r"^(?P<n>\d+)(?P<ph>\[per_hero\])? indirect damage instead " + _FACT["en"] + r"\.?$"),
+            ("deal_damage", "take_damage"), "indirect"),
+           (re.compile(r"^(?P<n>\d+) of that damage instead " + _FACT["en"] + r"\.?$"), ("prevent",), "damage"),
+           (re.compile(r"^(?P<n>\d+) of that threat instead " + _FACT["en"] + r"\.?$"), ("prevent",), "threat"),
+           (re.compile(r"^\+(?P<n>\d+) (?P<stat>atk|thw|sch|def|rec) instead " + _FACT["en"] + r"\.?$"), ("modify_stat",), None),
+           (re.compile(r"^draw (?P<n>\d+) cards? instead " + _FACT["en"] + r"\.?$"), ("draw",), None)],
+    "es": [(re.compile(r"^(?:en su lugar )?(?P<n>\d+)(?P<ph>\[per_hero\])? de daño indirecto " + _FACT["es"] + r"\.?$"),
+            ("deal_damage", "take_damage"), "indirect"),
+           (re.compile(r"^(?:en su lugar )?(?P<n>\d+) de ese daño " + _FACT["es"] + r"\.?$"), ("prevent",), "damage"),
+           (re.compile(r"^(?:en su lugar )?(?P<n>\d+) de esa amenaza " + _FACT["es"] + r"\.?$"), ("prevent",), "threat"),
+           (re.compile(r"^(?:en su lugar )?\+(?P<n>\d+) (?P<stat>atq|int|pln|pla|def|rec) " + _FACT["es"] + r"\.?$"),
+            ("modify_stat",), None),
+           (re.compile(r"^(?:en su lugar )?roba (?P<n>\d+) cartas? " + _FACT["es"] + r"\.?$"), ("draw",), None)],
+}
+
+
+def _alt_hook(inner: str, printed: str, lang: str):
+    for pattern, verbs, what in _ALT.get(lang, ()):
+        if pattern.match(" ".join(inner.split())) is None:
+            continue
+        m = pattern.match(" ".join(printed.lower().split()))  # the fact in the printed words
+        if m is None:
+            return None
+        n = int(m.group("n"))
+        per_hero = bool(m.groupdict().get("ph"))
+        stat = _STATS[m.group("stat")] if m.groupdict().get("stat") else None
+        fact = "expert_mode" if m.group("expert") else m.group("fact")
+
+        def apply(effects: list) -> bool:
+            for eff in reversed(effects):
+                if not isinstance(eff.get("amount"), int) or eff["verb"] not in verbs:
+                    continue
+                if ("condition" in eff or "instead" in eff or "otherwise" in eff or eff.get("per_hero", False) != per_hero
+                        or "of" in (eff.get("target") or {}) or eff["amount"] < 0
+                        or (what == "indirect") != bool(eff.get("indirect"))
+                        or (eff["verb"] == "prevent" and eff.get("what") != what)
+                        or (stat is not None and eff.get("stat") != stat)):
+                    return False
+                alt = copy.deepcopy({k: v for k, v in eff.items() if k != "optional"})
+                alt["amount"] = n
+                eff["condition"] = {"fact": fact}
+                eff["instead"] = [alt]
+                return True
+            return False
+        return apply
+    return None
+
+
+PAREN_HOOKS.append(_alt_hook)
