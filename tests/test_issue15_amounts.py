@@ -118,6 +118,18 @@ ALTERNATIVE = [
 ]
 CASES += ALTERNATIVE
 
+NUMBER_OF = [
+    ("<b>Cuando se muestre esta carta</b>: sufres tanto daño indirecto como el número de esbirros [[Zorb]] que haya en juego.",
+     "<b>When Revealed</b>: Take indirect damage equal to the number of [[Zorb]] minions in play.",
+     [{"verb": "take_damage", "indirect": True, "target": YOU,
+       "amount": {"per": {"select": "each", "kind": "minion", "traits": ["Zorb"]}, "times": 1}}]),
+    ("<b>Acción</b>: inflige X de daño a un enemigo, siendo X igual al número de aliados que controles.",
+     "<b>Action</b>: Deal X damage to an enemy, where X is equal to the number of allies you control.",
+     [{"verb": "deal_damage", "target": {"select": "a", "kind": "enemy"},
+       "amount": {"per": {"select": "each", "kind": "ally", "controller": "you"}, "times": 1}}]),
+]
+CASES += NUMBER_OF
+
 
 def _no_facts(effects):
     for e in effects:
@@ -175,6 +187,9 @@ def test_a_plain_pair_reads_with_the_shared_helper():
     ("en", "This card gets +1 ATK (+3 DEF instead if there is a minion in play)."),
     ("es", "<b>Acción</b>: evita 1 de ese daño (2 de esa amenaza si hay un esbirro en juego)."),
     ("en", "<b>Action</b>: Deal 2 damage to an enemy (draw 2 cards instead if there is a minion in play)."),
+    # a number of what is not a card in play (cards in a hand, counters, icons)
+    ("en", "<b>Action</b>: Deal damage to an enemy equal to the number of cards in your hand."),
+    ("es", "<b>Acción</b>: inflige tanto daño a un enemigo como el número de contadores de zorb que haya sobre esta carta."),
     # an attack's additional damage belongs elsewhere (family flow)
     ("en", "<b>Action</b>: This attack deals 2 additional damage."),
     # a standing rule about damage taken: not an effect

@@ -72,6 +72,19 @@ class AmountActions:
         eq = next(x[1] for x in c if isinstance(x, tuple) and x[0] == "stat_of")
         return ("amount", {"amount": {"equal_to": eq}})
 
+    def number_of(self, c):  # «el número de esbirros que haya en juego»: one for each matching card (as «por cada»)
+        return Actions.stat_per(self, c)
+
+    def equal_number(self, c):
+        per = next(x[1] for x in c if isinstance(x, tuple) and x[0] == "per")
+        return ("amount", {"amount": {"per": per, "times": 1}})
+
+    def where_x_number(self, c):
+        per = next((x[1] for x in c if isinstance(x, tuple) and x[0] == "per"), None)
+        if per is None:  # «igual al número de …»: the kind and filters are this rule's own children
+            per = Actions.stat_per(self, c)[1]
+        return ("where_x", {"per": per, "times": 1})
+
     def where_x(self, c):
         eq = next(x[1] for x in c if isinstance(x, tuple) and x[0] == "stat_of")
         return ("where_x", eq)
@@ -90,7 +103,7 @@ class AmountActions:
             if len(xs) != 1 or effects[xs[0]].get("per_hero"):
                 raise ValueError("no one X amount for «where X is»")
             effects = list(effects)
-            effects[xs[0]] = {**effects[xs[0]], "amount": {"equal_to": eq}}
+            effects[xs[0]] = {**effects[xs[0]], "amount": eq if "per" in eq else {"equal_to": eq}}
             children[-1] = effects
         effects = children[-1] if children and isinstance(children[-1], list) else []
         if _trigger_amounts(effects):  # «esa misma cantidad»: the trigger of this sentence names an amount
