@@ -130,6 +130,12 @@ NUMBER_OF = [
 ]
 CASES += NUMBER_OF
 
+CASES += [
+    ("<b>Acción de Héroe</b>: inflige X de daño al villano (siendo X igual a tu ATQ).",
+     "<b>Hero Action</b>: Deal X damage to the villain (where X is equal to your ATK).",
+     [{"verb": "deal_damage", "amount": _eq("atk"), "target": {"select": "a", "kind": "villain"}}]),
+]
+
 
 def _no_facts(effects):
     for e in effects:
@@ -190,6 +196,8 @@ def test_a_plain_pair_reads_with_the_shared_helper():
     # a number of what is not a card in play (cards in a hand, counters, icons)
     ("en", "<b>Action</b>: Deal damage to an enemy equal to the number of cards in your hand."),
     ("es", "<b>Acción</b>: inflige tanto daño a un enemigo como el número de contadores de zorb que haya sobre esta carta."),
+    ("es", "<b>Acción</b>: inflige X de daño al villano (siendo X igual al doble de tu ATQ)."),
+    ("es", "<b>Acción</b>: inflige 2 de daño al villano (siendo X igual a tu ATQ)."),
     # an attack's additional damage belongs elsewhere (family flow)
     ("en", "<b>Action</b>: This attack deals 2 additional damage."),
     # a standing rule about damage taken: not an effect

@@ -203,3 +203,29 @@ def _alt_hook(inner: str, printed: str, lang: str):
 
 
 PAREN_HOOKS.append(_alt_hook)
+
+# «(siendo X igual a tu ATQ)» / "(where X is equal to your ATK)": the where_x of a parenthesis (the stats of the
+# acting player's identity only)
+_WHERE_X = {
+    "en": re.compile(r"^where x is (?:equal to )?your (?:(?:hero|identity)'s )?(?P<stat>atk|thw|def|rec|sch)\.?$"),
+    "es": re.compile(r"^(?:siendo|donde) x (?:es )?(?:igual (?:a|al) )?(?:tu (?:puntuación de )?(?P<stat>atq|int|def|rec|pln|pla)"
+                     r"|(?:la |el )?(?:puntuación de )?(?P<stat2>atq|int|def|rec|pln|pla) de tu (?:héroe|superhéroe|identidad))\.?$"),
+}
+
+
+def _where_x_hook(inner: str, printed: str, lang: str):
+    m = _WHERE_X.get(lang, _WHERE_X["en"]).match(" ".join(inner.split()))
+    if m is None:
+        return None
+    stat = _STATS[m.group("stat") or m.groupdict().get("stat2")]
+
+    def apply(effects: list) -> bool:
+        xs = [e for e in effects if e.get("amount") == {"x": True}]
+        if len(xs) != 1 or xs[0].get("per_hero"):
+            return False
+        xs[0]["amount"] = {"equal_to": {"stat": stat, "of": "identity"}}
+        return True
+    return apply
+
+
+PAREN_HOOKS.append(_where_x_hook)
