@@ -346,3 +346,24 @@ def test_a_maximum_without_per_is_refused():
     with pytest.raises(ScenarioError) as exc:
         load_scenario_text(text)
     assert "max" in exc.value.render()
+
+
+@pytest.mark.parametrize("es,en,limit", [
+    ("<b>Respuesta obligada</b>: después de que juegues un evento, roba 1 carta. (Máximo de una vez por fase.)",
+     "<b>Forced Response</b>: After you play an event, draw 1 card. (Max once per phase.)", {"times": 1, "per": "phase"}),
+    ("<b>Respuesta obligada</b>: después de que juegues un evento, roba 1 carta. (Máximo 2 por ronda.)",
+     "<b>Forced Response</b>: After you play an event, draw 1 card. (Max 2 per round.)", {"times": 2, "per": "round"}),
+])
+def test_a_max_in_parentheses_is_the_abilitys_limit(es, en, limit):
+    for lang, text in (("es", es), ("en", en)):
+        (r,) = read(text, lang)
+        assert r.unread == [] and r.limit == limit, lang
+
+
+@pytest.mark.parametrize("lang,text", [
+    ("en", "<b>Forced Response</b>: After you play an event, draw 1 card. (Max 1 per event.)"),
+    ("es", "<b>Respuesta obligada</b>: después de que juegues un evento, roba 1 carta. (Máximo de 1 por activación.)"),
+])
+def test_a_max_per_what_is_not_a_limit_period_stays_unread(lang, text):
+    (r,) = read(text, lang)
+    assert r.unread
