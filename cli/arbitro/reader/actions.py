@@ -38,7 +38,7 @@ KEYWORDS = {
     "ataque veloz": "quickstrike", "inicio": "setup", "tesón": "steady", "firmeza": "stalwart",
     "restringida": "restricted", "incitar": "incite", "patrulla": "patrol", "alianza": "alliance",
     "peligro": "peril", "asalto": "assault", "brutalidad": "overkill", "perforante": "piercing", "penetrante": "piercing",
-    "a distancia": "ranged",
+    "a distancia": "ranged", "temporal": "temporary",  # temporary: discarded at the end of the round
 }
 
 

@@ -808,7 +808,7 @@ def _check_effects(ctx: Ctx, effects: list, lpath: tuple, card=None) -> None:
             elif t.of is not None:
                 ctx.add("of_without_that", tpath + ("of",), key=True)
             banned = {"that": ("kind", "controller"), "same": ("kind", "controller"), "you": ("kind", "controller"),
-                      "next": ("controller",), "this": ("kind", "controller"), "attached": ("controller",),
+                      "next": (), "this": ("kind", "controller"), "attached": ("controller",),
                       "trigger": ("controller",)}.get(t.select, ())
             for fname in banned:
                 if getattr(t, fname) is not None:
@@ -851,7 +851,7 @@ def _check_condition(ctx: Ctx, cond, path: tuple) -> None:
 
 
 def _check_effect_14(ctx: Ctx, eff, epath: tuple, card) -> None:
-    if isinstance(eff.amount, int) and not isinstance(eff.amount, bool) and eff.amount < 0 and eff.verb != "modify_stat":
+    if isinstance(eff.amount, int) and not isinstance(eff.amount, bool) and eff.amount < 0 and eff.verb not in ("modify_stat", "modify_cost"):
         ctx.add("negative_amount", epath + ("amount",), {"verb": eff.verb}, value=eff.amount)
     if eff.condition is not None:
         _check_condition(ctx, eff.condition, epath + ("condition",))

@@ -1,0 +1,125 @@
+"""Family stats (issue 15): stats, statuses, costs and resources — what a character heals, all of a
+character's damage healed, hand size, the cost of cards played."""
+
+from __future__ import annotations
+
+from lark import Token
+
+from arbitro.reader.actions import Actions, _mix_in
+
+
+def _hp_or_damage(c) -> None:
+    """«heals 3 hit points» / «se cura 3 de vida» is 3 damage healed; another stat after the amount is not."""
+    stat = next((x for x in c if isinstance(x, Token) and x.type == "STAT"), None)
+    if stat is not None and str(stat) != "vida":
+        raise ValueError("a stat healed that is not hit points")
+
+
+class StatsActions:
+    """«X se cura N de daño» / "X heals N damage" (heal, its target the subject); «cura todo el daño a X» /
+    "heal all damage from X" (heal with all_damage, no amount)."""
+
+    def heals(self, c):
+        _hp_or_damage(c)
+        return Actions._with_target("heal", [x for x in c if not isinstance(x, Token)])
+
+    def heal_all(self, c):
+        target = next(x for x in c if isinstance(x, dict))
+        return {"verb": "heal", "all_damage": True, "target": target}
+
+    def it_heal_all(self, c):
+        return {"verb": "heal", "all_damage": True, "target": {"select": "it"}}
+
+    def hand_size_mod(self, c):
+        """«+1 al tamaño de tu mano» / "+1 hand size": a modify_stat part, as stat_mod makes one."""
+        signed = next(int(x) for x in c if isinstance(x, Token) and x.type == "SIGNED")
+        duration = next((x[1] for x in c if isinstance(x, tuple) and x[0] == "duration"), None)
+        return {"verb": "modify_stat", "stat": "hand_size", "amount": signed, **({"duration": duration} if duration else {})}
+
+    def hand_size_reduced(self, c):
+        """«el tamaño de tu mano se reduce en 1» / "your hand size is reduced by 1": your identity's, -N."""
+        n = next(int(x) for x in c if isinstance(x, Token) and x.type == "NUMBER")
+        return {"verb": "modify_stat", "stat": "hand_size", "amount": -n,
+                "target": {"select": "a", "kind": "identity", "controller": "you"}}
+
+    # -- the cost of a card played ---------------------------------------------------------------
+    def modify_cost(self, c):
+        """The change's sign, its number and the card: modify_cost (a duration the card's words end with
+        is the effect's)."""
+        sign = next(x[1] for x in c if isinstance(x, tuple) and x[0] == "cost_sign")
+        n = next(int(x) for x in c if isinstance(x, Token) and x.type == "NUMBER")
+        target, duration = next(x[1:] for x in c if isinstance(x, tuple) and x[0] == "cost_card")
+        if n == 0:
+            raise ValueError("a cost changed by 0")
+        return {"verb": "modify_cost", "amount": sign * n, "target": target, **({"duration": duration} if duration else {})}
+
+    def cost_reduce(self, c): return ("cost_sign", -1)
+    def cost_increase(self, c): return ("cost_sign", 1)
+
+    @staticmethod
+    def _cost_target(select, c):
+        out = {"select": select}
+        for x in c:
+            if isinstance(x, dict):
+                out.update(x)
+        duration = next((x[1] for x in c if isinstance(x, tuple) and x[0] == "duration"), None)
+        return ("cost_card", out, duration)
+
+    def cost_next(self, c): return StatsActions._cost_target("next", c)
+    def cost_each(self, c): return StatsActions._cost_target("each", c)
+    def cost_this(self, c): return ("cost_card", {"select": "this"}, None)
+
+    def played_by_you(self, c): return {"controller": "you"}
+    def played_from_hand(self, c): return {"zone": "hand", "controller": "you"}
+    def played_by_any(self, c): return {}
+
+    # -- an activation with a stat bonus ---------------------------------------------------------
+    def activate_with(self, c):
+        """«te ataca con +1 ATQ» / "attacks you with +1 ATK": modify_stat of that stat for this activation on
+        the enemy, then its activation (one target: the second effect names the same enemy). The bonus must
+        be the stat the activation uses (ATK for an attack, SCH for a scheme)."""
+        from arbitro.reader.actions import _STATS, _shared
+
+        act = next(x[1] for x in c if isinstance(x, tuple) and x[0] == "activation")
+        stat = _STATS[" ".join(str(next(x for x in c if isinstance(x, Token) and x.type == "STAT")).split())]
+        if {"attack": "atk", "scheme": "sch"}.get(act["activation"]) != stat:
+            raise ValueError("a bonus to a stat the activation does not use")
+        signed = int(next(x for x in c if isinstance(x, Token) and x.type == "SIGNED"))
+        target = next(x for x in c if isinstance(x, dict))
+        bonus = {"verb": "modify_stat", "stat": stat, "amount": signed, "duration": "this_activation"}
+        if target.get("select") == "it":  # "he attacks you with …": which enemy a pronoun names is not read here
+            raise ValueError("an activation with a bonus whose subject is a pronoun")
+        return _shared([bonus, {"verb": "activate", **act}], target)
+
+    # -- status cards ----------------------------------------------------------------------------
+    def you_stunned_confused(self, c):
+        return [{"verb": "stun", "target": {"select": "you"}}, {"verb": "confuse", "target": {"select": "you"}}]
+
+    def is_status(self, c):
+        """"X is stunned" / «X queda aturdido»: X gets that status card (stun / confuse)."""
+        word = next(str(x) for x in c if isinstance(x, Token) and x.type in ("STATUS_WORD", "STATUS_ADJ"))
+        target = next(x for x in c if isinstance(x, dict))
+        if target.get("select") in ("that", "it"):  # "if a character is damaged …, that character is stunned":
+            raise ValueError("a status for a card named before")  # the card a condition names is not bound here
+        if word in ("tough",):
+            raise ValueError("«is tough» is not a status given")
+        return {"verb": "stun" if word.startswith(("stun", "aturd")) else "confuse", "target": target}
+
+    def gain_tough(self, c): return {"verb": "tough", "target": {"select": "you"}}
+
+    def status_word(self, c): return Token("STATUS_WORD", str(c[0]))  # "discard a stunned status card"
+
+    def remove_status(self, c):
+        word = next(str(x) for x in c if isinstance(x, Token) and x.type in ("STATUS_WORD", "STATUS_Q"))
+        word = word.strip('"“”')
+        status = {"tough": "tough", "duro": "tough", "stunned": "stunned", "aturdido": "stunned",
+                  "confused": "confused", "confundido": "confused"}[word]
+        return {"verb": "remove_status", "status": status, "target": next(x for x in c if isinstance(x, dict))}
+
+    def cannot_stun_confuse(self, c):
+        target = next(x for x in c if isinstance(x, dict))
+        return [{"verb": "prohibit", "restriction": r, "target": dict(target)}
+                for r in ("cannot_be_stunned", "cannot_be_confused")]
+
+
+_mix_in(StatsActions)

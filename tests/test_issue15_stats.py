@@ -1,0 +1,135 @@
+"""Issue 15, family stats: stats, statuses, costs and resources — what a character heals («X se cura N de
+daño», "X heals N damage"), all of a character's damage healed (heal's all_damage), a player's hand size
+(modify_stat of hand_size), the cost of a card played (modify_cost): the reader's constructs (invented
+phrases, both languages, the same structure), near misses left unread, and what the engine makes of them."""
+
+from __future__ import annotations
+
+import pytest
+from arbitro.reader import read
+from readerkit import ask_effects, assert_reads_to
+
+YOUR_ID = {"select": "a", "kind": "identity", "controller": "you"}
+
+# (Spanish, English, the effects both read to)
+CASES = [
+    ("<b>Cuando se derrote esta carta</b>: cada personaje amigo se cura 2 de daño.",
+     "<b>When Defeated</b>: Each friendly character heals 2 damage.",
+     [{"verb": "heal", "amount": 2, "target": {"select": "each", "kind": "character", "friendly": True}}]),
+    ("<b>Cuando se muestre esta carta</b>: el villano se cura 5 de vida.",
+     "<b>When Revealed</b>: The villain heals 5 hit points.",
+     [{"verb": "heal", "amount": 5, "target": {"select": "a", "kind": "villain"}}]),
+    ("<b>Acción</b>: cura todo el daño a tu héroe.",
+     "<b>Action</b>: Heal all damage from your hero.",
+     [{"verb": "heal", "all_damage": True, "target": YOUR_ID}]),
+    ("<b>Acción</b>: recibes +2 al tamaño de tu mano hasta el final de la ronda.",
+     "<b>Action</b>: You get +2 hand size until the end of the round.",
+     [{"verb": "modify_stat", "stat": "hand_size", "amount": 2, "target": YOUR_ID, "duration": "this_round"}]),
+    ("Cada jugador recibe +3 al tamaño de su mano.",
+     "Each player gets +3 hand size.",
+     [{"verb": "modify_stat", "stat": "hand_size", "amount": 3, "target": {"select": "each", "kind": "player"}}]),
+    ("El tamaño de tu mano se reduce en 2.",
+     "Your hand size is reduced by 2.",
+     [{"verb": "modify_stat", "stat": "hand_size", "amount": -2, "target": YOUR_ID}]),
+    ("<b>Acción</b>: reduce en 2 el coste en recursos del próximo evento [[Zorbo]] que juegues en esta fase.",
+     "<b>Action</b>: Reduce the resource cost of the next [[Zorbo]] event you play this phase by 2.",
+     [{"verb": "modify_cost", "amount": -2, "target": {"select": "next", "kind": "event", "traits": ["Zorbo"],
+                                                      "controller": "you"}, "duration": "this_phase"}]),
+    ("<b>Acción</b>: reduce en 1 el coste del siguiente aliado que se juegue en este turno.",
+     "<b>Action</b>: Reduce the cost of the next ally played this turn by 1.",
+     [{"verb": "modify_cost", "amount": -1, "target": {"select": "next", "kind": "ally"}, "duration": "this_turn"}]),
+    ("El coste para jugar esta carta se reduce en 3.",
+     "Reduce the cost to play this card by 3.",
+     [{"verb": "modify_cost", "amount": -3, "target": {"select": "this"}}]),
+    ("<b>Cuando se muestre esta carta</b>: el villano te ataca con +2 ATQ.",
+     "<b>When Revealed</b>: The villain attacks you with +2 ATK.",
+     [{"verb": "modify_stat", "stat": "atk", "amount": 2, "duration": "this_activation",
+       "target": {"select": "a", "kind": "villain"}},
+      {"verb": "activate", "activation": "attack", "against": {"select": "you"}, "target": {"select": "same", "of": 1}}]),
+    ("<b>Aumento</b>: cada esbirro ejecuta el plan con +1 PLA.",
+     "<b>Boost</b>: Each minion schemes with +1 SCH.",
+     [{"verb": "modify_stat", "stat": "sch", "amount": 1, "duration": "this_activation",
+       "target": {"select": "each", "kind": "minion"}},
+      {"verb": "activate", "activation": "scheme", "target": {"select": "each", "kind": "minion"}}]),
+    ("<b>Aumento</b>: quedas aturdido y confundido.",
+     "<b>Boost</b>: You are stunned and confused.",
+     [{"verb": "stun", "target": {"select": "you"}}, {"verb": "confuse", "target": {"select": "you"}}]),
+    ("<b>Respuesta obligada</b>: después de que el villano te ataque, el villano queda confundido.",
+     "<b>Forced Response</b>: After the villain attacks you, the villain is confused.",
+     [{"verb": "confuse", "target": {"select": "a", "kind": "villain"}}]),
+    ("<b>Acción</b>: roba 1 carta y ganas una carta de estado \"Duro\".",
+     "<b>Action</b>: Draw 1 card and gain a tough status card.",
+     [{"verb": "draw", "amount": 1, "target": {"select": "you"}}, {"verb": "tough", "target": {"select": "you"}}]),
+    ("<b>Acción</b>: descarta una carta de estado \"Aturdido\" de un aliado que controles.",
+     "<b>Action</b>: Discard a stunned status card from an ally you control.",
+     [{"verb": "remove_status", "status": "stunned", "target": {"select": "a", "kind": "ally", "controller": "you"}}]),
+    ("Este villano no puede quedar aturdido ni confundido.",
+     "This villain cannot be stunned or confused.",
+     [{"verb": "prohibit", "restriction": "cannot_be_stunned", "target": {"select": "this"}},
+      {"verb": "prohibit", "restriction": "cannot_be_confused", "target": {"select": "this"}}]),
+    ("Aumenta en 1 el coste en recursos de cada aliado que juegues.",
+     "Increase the resource cost of each ally you play by 1.",
+     [{"verb": "modify_cost", "amount": 1, "target": {"select": "each", "kind": "ally", "controller": "you"}}]),
+]
+
+
+@pytest.mark.parametrize("es,en,effects", CASES)
+def test_stats_constructs_read_the_same_in_both_languages(es, en, effects):
+    assert_reads_to(es, en, effects)
+
+
+def test_all_of_an_ally_damage_healed_after_a_pronoun_is_that_ally():
+    (r,) = read("<b>Acción</b>: inflige 1 de daño a un aliado y cúrale todo el daño.", "es")
+    assert r.unread == []
+    assert r.effects[1] == {"verb": "heal", "all_damage": True, "target": {"select": "same", "of": 1}}
+
+
+@pytest.mark.parametrize("lang,text", [
+    ("en", "The villain heals 3 ATK."),  # a stat that is not hit points is not healed
+    ("es", "El villano se cura 3 de atq."),
+    ("en", "Heal all threat from your hero."),
+    ("en", "You get +1 hand size for each ally you control."),  # an amount "for each": not this family's
+    ("es", "El tamaño de tu mano se reduce a 1."),
+    ("en", "The villain schemes with +1 ATK."),  # a bonus to a stat the activation does not use
+    ("es", "El villano te ataca con +1 PLA."),
+    ("en", "<b>Forced Response</b>: After this minion engages you, he attacks you with +1 ATK."),  # a pronoun
+    ("es", "<b>Respuesta obligada</b>: después de que este esbirro se enfrente a tu héroe, te ataca con +1 ATQ."),
+    ("en", "<b>Boost</b>: Deal 1 damage to you. If a character is damaged this way, that character is stunned."),
+    ("en", "The villain is tough."),
+    ("en", "Discard a status card from your hero."),  # any status: not one the format names
+    ("es", "Descarta una carta de estado de tu héroe."),
+    ("en", "Reduce the cost to play this card by 1 for each ally you control."),  # amounts' family
+    ("es", "El coste para jugar esta carta se reduce en 1 por cada aliado que controles."),
+    ("en", "Reduce the cost of the next card that player plays this phase by 1."),
+    ("en", "Reduce the resource cost of the next ally you play to 0."),
+    ("es", "Reduce a 0 el coste en recursos del próximo aliado que juegues."),
+])
+def test_near_misses_stay_unread(lang, text):
+    (r,) = read(text, lang)
+    assert r.unread
+
+
+def test_a_hand_size_modifier_can_affect_an_identity(rb, tmp_path):
+    a = ask_effects(rb, tmp_path, "[{verb: modify_stat, stat: hand_size, amount: 1, target: {select: you}}]")
+    assert a["answer"] == "yes", a
+
+
+def test_all_damage_healed_needs_a_damaged_target(rb, tmp_path):
+    a = ask_effects(rb, tmp_path, "[{verb: heal, all_damage: true, target: {select: a, kind: villain}}]")
+    assert a["answer"] == "no", a
+
+
+def test_the_next_card_played_is_a_future_target_and_the_cost_change_loads(rb, tmp_path):
+    a = ask_effects(rb, tmp_path, "[{verb: modify_cost, amount: -2, target: {select: next, kind: event, "
+                                  "controller: you}, duration: this_phase}]")
+    assert a["answer"] == "yes", a
+    assert "objetivo.20" in str(a), a
+
+
+@pytest.mark.parametrize("lang,text", [
+    ("es", "<b>Acción</b>: descarta una carta de tu mano."),
+    ("en", "<b>Action</b>: Discard a card from your hand."),
+])
+def test_a_card_discarded_from_a_hand_is_still_a_discard(lang, text):
+    (r,) = read(text, lang)
+    assert r.unread == [] and r.effects[0]["verb"] == "discard"
