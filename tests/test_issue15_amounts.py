@@ -71,6 +71,71 @@ UP_TO = [
 ]
 CASES += UP_TO
 
+THAT_MUCH = [
+    ("<b>Respuesta obligada</b>: después de que este villano sufra cualquier cantidad de daño, coloca esa misma "
+     "cantidad de amenaza sobre el plan principal.",
+     "<b>Forced Response</b>: After this villain takes any amount of damage, place an equal amount of threat on the "
+     "main scheme.",
+     [{"verb": "place_threat", "amount": {"trigger": True}, "target": {"select": "a", "kind": "main_scheme"}}]),
+    ("<b>Respuesta obligada</b>: después de que tu héroe genere cualquier cantidad de recursos, sufres esa misma "
+     "cantidad de daño.",
+     "<b>Forced Response</b>: After your hero generates any number of resources, take that much damage.",
+     [{"verb": "take_damage", "amount": {"trigger": True}, "target": YOU}]),
+]
+CASES += THAT_MUCH
+
+PER_ENGAGED = {"select": "each", "kind": "minion", "engaged": True}
+MAXIMUM = [
+    ("<b>Acción</b>: roba 1 carta por cada esbirro que esté enfrentado a ti (hasta un máximo de 3).",
+     "<b>Action</b>: Draw 1 card for each minion engaged with you (to a maximum of 3).",
+     [{"verb": "draw", "amount": {"per": PER_ENGAGED, "times": 1, "max": 3}, "target": YOU}]),
+    ("<b>Acción</b>: inflige 2 de daño al villano por cada esbirro que esté enfrentado a ti (hasta un máximo de cuatro).",
+     "<b>Action</b>: Deal 2 damage to the villain for each minion engaged with you (to a maximum of four).",
+     [{"verb": "deal_damage", "amount": {"per": PER_ENGAGED, "times": 2, "max": 4},
+       "target": {"select": "a", "kind": "villain"}}]),
+]
+CASES += MAXIMUM
+
+ALTERNATIVE = [
+    ("<b>Cuando se muestre esta carta</b>: sufres 2 de daño indirecto (3 de daño indirecto si hay un esbirro en juego).",
+     "<b>When Revealed</b>: Take 2 indirect damage (3 indirect damage instead if there is a minion in play).",
+     [{"verb": "take_damage", "amount": 2, "indirect": True, "target": YOU, "condition": {"fact": None},
+       "instead": [{"verb": "take_damage", "amount": 3, "indirect": True, "target": YOU}]}]),
+    ("<b>Interrupción</b>: cuando tu héroe vaya a sufrir cualquier cantidad de daño, evita 1 de ese daño (3 de ese "
+     "daño si hay un esbirro en juego).",
+     "<b>Interrupt</b>: When your hero would take any amount of damage, prevent 1 of that damage (3 of that damage "
+     "instead if there is a minion in play).",
+     [{"verb": "prevent", "amount": 1, "what": "damage", "condition": {"fact": None},
+       "instead": [{"verb": "prevent", "amount": 3, "what": "damage"}]}]),
+    ("Esta carta recibe +1 ATQ (+3 ATQ si hay un esbirro en juego).",
+     "This card gets +1 ATK (+3 ATK instead if there is a minion in play).",
+     [{"verb": "modify_stat", "stat": "atk", "amount": 1, "target": {"select": "this"}, "condition": {"fact": None},
+       "instead": [{"verb": "modify_stat", "stat": "atk", "amount": 3, "target": {"select": "this"}}]}]),
+    ("<b>Acción</b>: roba 1 carta (roba 2 cartas si hay un esbirro en juego).",
+     "<b>Action</b>: Draw 1 card (draw 2 cards instead if there is a minion in play).",
+     [{"verb": "draw", "amount": 1, "target": YOU, "condition": {"fact": None},
+       "instead": [{"verb": "draw", "amount": 2, "target": YOU}]}]),
+]
+CASES += ALTERNATIVE
+
+NUMBER_OF = [
+    ("<b>Cuando se muestre esta carta</b>: sufres tanto daño indirecto como el número de esbirros [[Zorb]] que haya en juego.",
+     "<b>When Revealed</b>: Take indirect damage equal to the number of [[Zorb]] minions in play.",
+     [{"verb": "take_damage", "indirect": True, "target": YOU,
+       "amount": {"per": {"select": "each", "kind": "minion", "traits": ["Zorb"]}, "times": 1}}]),
+    ("<b>Acción</b>: inflige X de daño a un enemigo, siendo X igual al número de aliados que controles.",
+     "<b>Action</b>: Deal X damage to an enemy, where X is equal to the number of allies you control.",
+     [{"verb": "deal_damage", "target": {"select": "a", "kind": "enemy"},
+       "amount": {"per": {"select": "each", "kind": "ally", "controller": "you"}, "times": 1}}]),
+]
+CASES += NUMBER_OF
+
+CASES += [
+    ("<b>Acción de Héroe</b>: inflige X de daño al villano (siendo X igual a tu ATQ).",
+     "<b>Hero Action</b>: Deal X damage to the villain (where X is equal to your ATK).",
+     [{"verb": "deal_damage", "amount": _eq("atk"), "target": {"select": "a", "kind": "villain"}}]),
+]
+
 
 def _no_facts(effects):
     for e in effects:
@@ -111,6 +176,28 @@ def test_a_plain_pair_reads_with_the_shared_helper():
     ("es", "<b>Acción</b>: gasta hasta 3 recursos de cualquier tipo."),
     ("en", "<b>Action</b>: Remove up to 3 zorb counters from here."),
     ("en", "<b>Action</b>: Heal up to 2 damage from your hero for each ally you control."),
+    # «that much» with no trigger naming an amount in its sentence: what it refers to is not known
+    ("en", "<b>Response</b>: Deal that much damage to the villain."),
+    ("es", "<b>Respuesta</b>: inflige esa misma cantidad de daño al villano."),
+    ("en", "<b>Forced Response</b>: After this villain attacks, remove an equal amount of threat from the main scheme."),
+    ("en", "<b>Response</b>: After you take any amount of damage, deal that much damage to the villain and remove "
+           "an equal amount of threat from the main scheme."),
+    # a maximum with no «for each» amount before it (the most counters a card holds): not this
+    ("en", "<b>Action</b>: Place 2 zorb counters on this card (to a maximum of 10)."),
+    ("es", "<b>Acción</b>: coloca 2 contadores de zorb sobre esta carta (hasta un máximo de 10)."),
+    ("en", "<b>Action</b>: Draw 2 cards (to a maximum of 3)."),
+    # a maximum below what one counts, or of another stat
+    ("en", "<b>Action</b>: Deal 2 damage to the villain for each minion engaged with you (to a maximum of 1)."),
+    # another amount of another thing than the effect before it
+    ("en", "<b>Action</b>: Take 2 damage (3 indirect damage instead if there is a minion in play)."),
+    ("en", "This card gets +1 ATK (+3 DEF instead if there is a minion in play)."),
+    ("es", "<b>Acción</b>: evita 1 de ese daño (2 de esa amenaza si hay un esbirro en juego)."),
+    ("en", "<b>Action</b>: Deal 2 damage to an enemy (draw 2 cards instead if there is a minion in play)."),
+    # a number of what is not a card in play (cards in a hand, counters, icons)
+    ("en", "<b>Action</b>: Deal damage to an enemy equal to the number of cards in your hand."),
+    ("es", "<b>Acción</b>: inflige tanto daño a un enemigo como el número de contadores de zorb que haya sobre esta carta."),
+    ("es", "<b>Acción</b>: inflige X de daño al villano (siendo X igual al doble de tu ATQ)."),
+    ("es", "<b>Acción</b>: inflige 2 de daño al villano (siendo X igual a tu ATQ)."),
     # an attack's additional damage belongs elsewhere (family flow reads «this attack deals 2 additional damage»)
     ("en", "<b>Action</b>: This attack deals 2 additional damage to you."),
     # a standing rule about damage taken: not an effect
@@ -197,3 +284,86 @@ def test_an_amount_with_two_forms_is_refused_naming_up_to():
     with pytest.raises(ScenarioError) as exc:
         load_scenario_text(text)
     assert "up_to" in exc.value.render()
+
+
+@pytest.mark.parametrize("trigger,expected,code", [
+    (", trigger: {subject: malo, amount: 3}", 3, "amount.trigger"),
+    (", trigger: {subject: malo}", None, "amount.trigger_unknown"),
+    ("", None, "amount.trigger_unknown"),
+])
+def test_the_amount_a_trigger_names_is_the_questions(trigger, expected, code):
+    from arbitro import rulebook
+    from arbitro.engine import conditions as C
+    from arbitro.engine.board import Board
+    from arbitro.engine.context import Context
+    from arbitro.scenario import load_scenario_text
+
+    text = BOARD.replace("LANG", "en").replace('abilities: [{text: "TEXT"}]', "abilities: [{header: Action, effects: "
+                                               "[{verb: place_threat, amount: {trigger: true}, "
+                                               "target: {select: a, kind: main_scheme}}]}]")
+    text = text.replace("card: ev}", "card: ev" + trigger + "}")
+    scn = load_scenario_text(text)
+    ctx = Context(rulebook.load(), Board.from_scenario(scn))
+    ctx.memo["question"] = scn.questions[0]
+    n, why = C.amount_of(ctx, scn.card("ev").abilities[0].effects[0], "p1")
+    assert n == expected and why.code == code
+
+
+@pytest.mark.parametrize("lang,text", [
+    ("es", "<b>Respuesta</b>: después de que sufras cualquier cantidad de daño, inflige esa misma cantidad de daño al villano."),
+    ("en", "<b>Response</b>: After you take any amount of damage, deal that much damage to the villain."),
+])
+def test_a_trigger_amount_loads_and_is_answered(tmp_path, lang, text):
+    (a,) = ask_json(tmp_path, BOARD.replace("LANG", lang).replace("TEXT", text)
+                    .replace("type: event, owner: p1, zone: hand", "type: support, owner: p1")
+                    .replace("ask: can_initiate, player: p1, card: ev}",
+                             "ask: can_initiate, player: p1, card: ev, trigger: {subject: yo, amount: 2}}"))
+    assert a["answer"] in ("yes", "no", "undetermined")
+
+
+def test_a_maximum_caps_a_per_amount_and_is_said():
+    from arbitro import rulebook
+    from arbitro.engine import conditions as C
+    from arbitro.engine.board import Board
+    from arbitro.engine.context import Context
+    from arbitro.scenario import load_scenario_text
+
+    text = BOARD.replace("LANG", "en").replace('abilities: [{text: "TEXT"}]', "abilities: [{header: Action, effects: "
+                                               "[{verb: draw, amount: {per: {select: each, kind: villain}, times: 3, "
+                                               "max: 2}}]}]")
+    scn = load_scenario_text(text)
+    ctx = Context(rulebook.load(), Board.from_scenario(scn))
+    ctx.memo["question"] = scn.questions[0]
+    n, why = C.amount_of(ctx, scn.card("ev").abilities[0].effects[0], "p1")
+    assert n == 2 and why.code == "amount.max"
+
+
+def test_a_maximum_without_per_is_refused():
+    from arbitro.scenario import ScenarioError, load_scenario_text
+
+    text = BOARD.replace("LANG", "en").replace('abilities: [{text: "TEXT"}]', "abilities: [{header: Action, effects: "
+                                               "[{verb: draw, amount: {x: true, max: 2}}]}]")
+    with pytest.raises(ScenarioError) as exc:
+        load_scenario_text(text)
+    assert "max" in exc.value.render()
+
+
+@pytest.mark.parametrize("es,en,limit", [
+    ("<b>Respuesta obligada</b>: después de que juegues un evento, roba 1 carta. (Máximo de una vez por fase.)",
+     "<b>Forced Response</b>: After you play an event, draw 1 card. (Max once per phase.)", {"times": 1, "per": "phase"}),
+    ("<b>Respuesta obligada</b>: después de que juegues un evento, roba 1 carta. (Máximo 2 por ronda.)",
+     "<b>Forced Response</b>: After you play an event, draw 1 card. (Max 2 per round.)", {"times": 2, "per": "round"}),
+])
+def test_a_max_in_parentheses_is_the_abilitys_limit(es, en, limit):
+    for lang, text in (("es", es), ("en", en)):
+        (r,) = read(text, lang)
+        assert r.unread == [] and r.limit == limit, lang
+
+
+@pytest.mark.parametrize("lang,text", [
+    ("en", "<b>Forced Response</b>: After you play an event, draw 1 card. (Max 1 per event.)"),
+    ("es", "<b>Respuesta obligada</b>: después de que juegues un evento, roba 1 carta. (Máximo de 1 por activación.)"),
+])
+def test_a_max_per_what_is_not_a_limit_period_stays_unread(lang, text):
+    (r,) = read(text, lang)
+    assert r.unread

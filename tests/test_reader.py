@@ -20,6 +20,8 @@ FACTS = {"juegues esta carta": "F", "you play this card": "F", "se muestre una t
          "tu identidad de héroe es [[diminuto]]": "D", "you are in [[tiny]] hero form": "D"}
 FACTS.update({"esta activación es un ataque": "F", "this activation is an attack": "F",  # family flow
               "el villano ataque": "F", "the villain attacks": "F"})
+# family amounts: a trigger naming an amount (trigger_amount)
+FACTS.update({"este villano sufra cualquier cantidad de daño": "F", "this villain takes any amount of damage": "F"})
 
 
 def _shape(readings):

@@ -135,6 +135,12 @@ def amount_of(ctx: Context, eff, acting: str) -> tuple[int | None, Reason | None
         n, why = _equal_to(ctx, a.equal_to, acting)
     elif a.up_to is not None:  # family amounts: the player's choice, at most up_to (the most is taken, said)
         n, why = a.up_to, R("amount.up_to", n=a.up_to)
+    elif a.trigger:  # family amounts: «esa misma cantidad», the amount the question's trigger names
+        trig = getattr(question(ctx), "trigger", None)
+        n = getattr(trig, "amount", None) if trig is not None else None
+        if n is None:
+            return None, R("amount.trigger_unknown")
+        why = R("amount.trigger", n=n)
     elif a.x:
         x = getattr(question(ctx), "x", None)
         if x is None:
@@ -142,6 +148,9 @@ def amount_of(ctx: Context, eff, acting: str) -> tuple[int | None, Reason | None
         n, why = x, R("amount.x", n=x)
     else:
         return None, R("amount.x_unknown")
+    if n is not None and not isinstance(a, int) and a.max is not None and n > a.max:  # family amounts: «(hasta un máximo de N)»
+        why = R("amount.max", counted=n, max=a.max, why=why)
+        n = a.max
     if n is not None and getattr(eff, "per_hero", False):
         heroes = len(ctx.board.active_players())
         why = R("amount.per_hero", base=n, heroes=heroes, n=n * heroes)

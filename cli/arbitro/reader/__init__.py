@@ -605,6 +605,12 @@ def _replace_amount(effects: list, other) -> bool:
     return False
 
 
+# issue 15 (a hook for the families): a parenthesis that changes the amount of the effect before it ("(to a
+# maximum of 3)"): each hook takes the words inside (lower-cased; and as printed, names unmarked: a fact's words)
+# and the language and gives None, or a function
+# of the sentence's effects that changes them (True) or finds none to change (False: the parenthesis is unread)
+PAREN_HOOKS: list = []
+
 # a parenthesis that changes the effect ("(top 3 cards instead if …)", "(2 de daño si …)"): not reminder text
 _PAREN_CONDITION = re.compile(r"\b(si|if|instead|en su lugar|en vez|unless|salvo|a menos)\b")
 _SENTENCE_END = re.compile(r"[.!?](?=\s|$)|•")
@@ -629,8 +635,12 @@ def _body(r: Reading, text: str, a: int, clean: str, at: int, lang: str, names: 
             r.limit = _actions().transform(_parse(lang, inner, "limit"))
         except LarkError:
             other = _other_amount(" ".join(shown[s + 1: e - 1].split()), lang)  # a fact in the printed words
+            printed = " ".join(shown[s + 1: e - 1].split())
+            hooked = None if other is not None else next((f for f in (h(inner.lower(), printed, lang) for h in PAREN_HOOKS) if f), None)
             if other is not None:  # issue 15: "(4 damage instead if …)": the effect before it, replaced
                 replacements.append((s, e, other))
+            elif hooked is not None:  # a family's parenthesis on the effect before it (PAREN_HOOKS)
+                replacements.append((s, e, hooked))
             elif _RULE_IN_PARENS.search(inner):  # "(3 instead in expert mode)" is a rule, not a reminder
                 r.unread.append(_unread(text, a + s, a + e, "reader.rule_in_parentheses"))
             elif _PAREN_CONDITION.search(inner):  # "(2 cards if …)": a condition, even in italics
@@ -751,7 +761,7 @@ def _body(r: Reading, text: str, a: int, clean: str, at: int, lang: str, names: 
             effects = got["effects"]
             for rs, re_, other in [x for x in replacements if ss <= x[0] < upto]:
                 replacements.remove((rs, re_, other))
-                if not _replace_amount(effects, other):
+                if not (other(effects) if callable(other) else _replace_amount(effects, other)):
                     r.unread.append(_unread(text, a + rs, a + re_, "reader.rule_in_parentheses"))
             if got.get("instead"):  # wt-i2: «en vez de eso» / «instead»: what it replaces, or unread
                 how = _instead(r, got, leads, part, bullets, previous_read, into_for(r, bullets, ss), lang)

@@ -344,7 +344,8 @@ FORMAT: dict[str, Object] = {o.name: o for o in (
         F("status", opt(choice(V.STATUSES)), None, "it has this status card", example="{status: tough}"),
     ]),
     Object("Amount", "An amount read from the board: exactly one of ``per`` (\"por cada …\") times ``times``, "
-                     "``equal_to`` a stat, ``x`` (given by the question), or ``up_to`` N (the player's choice).", [
+                     "``equal_to`` a stat, ``x`` (given by the question), ``up_to`` N (the player's choice), or "
+                     "``trigger`` (the amount the trigger names).", [
         F("per", opt(obj("Target")), None, "one for each card in play matching this target",
           example="{per: {select: each, kind: minion}, times: 1}"),
         F("times", POSITIVE, 1, "with per: how much each match counts", example="{per: {select: each, kind: ally}, times: 2}"),
@@ -353,6 +354,13 @@ FORMAT: dict[str, Object] = {o.name: o for o in (
         # family amounts (issue 15): «hasta N de daño» / "up to N damage", the player's choice of 0 to N
         F("up_to", opt(POSITIVE), None, "«hasta N» / \"up to N\": the player chooses 0 to N (the engine takes N, "
           "and says so)", example="{verb: heal, amount: {up_to: 2}, target: {select: you}}"),
+        # family amounts: «esa misma cantidad» / "an equal amount", "that much", after "any amount of" in the trigger
+        F("trigger", FLAG, False, "the amount the trigger names («después de que sufra cualquier cantidad de daño, "
+          "… esa misma cantidad»): the question's trigger amount gives it",
+          example="{verb: remove_threat, amount: {trigger: true}, target: {select: this}}"),
+        # family amounts: «(hasta un máximo de 3)» / "(to a maximum of 3)" after a «por cada» amount
+        F("max", opt(POSITIVE), None, "with per: the amount is at most this («(hasta un máximo de 3)»)",
+          example="{per: {select: each, kind: minion, engaged: true}, times: 1, max: 3}"),
     ]),
     Object("EqualTo", "A stat of a card: this one, the one it is attached to, the trigger's subject, or the "
                       "acting player's identity («tu ATQ»).", [
@@ -550,11 +558,15 @@ FORMAT: dict[str, Object] = {o.name: o for o in (
         # issue 14: what triggered the ability
         F("trigger", opt(obj("Trigger")), None, "what triggered the ability («ese enemigo»)", asks=_USE,
           example="trigger: {subject: matones}"),
+        F("amount", opt(NONNEG), None, "how much the trigger names (the damage taken, the threat removed…): an "
+          "amount `{trigger: true}` reads it", example="trigger: {subject: matones, amount: 3}"),
     ]),
     Object("Trigger", "What triggered the ability asked about.", [
         F("subject", opt(ID), None, "the card the trigger names (the attacker, the card played…; for a boost "
           "ability, the enemy activating: \"the activating enemy\", «el enemigo activado»)",
           example="trigger: {subject: matones}"),
+        F("amount", opt(NONNEG), None, "how much the trigger names (the damage taken, the threat removed…): an "
+          "amount `{trigger: true}` reads it", example="trigger: {subject: matones, amount: 3}"),
     ]),
     Object("Scenario", "A board state and questions about it (format ``arbitro/v1``).", [
         F("schema_", choice((V.SCHEMA_V1,)), key="schema", doc="the format version"),

@@ -5,8 +5,12 @@ player's identity or of this card)."""
 
 from __future__ import annotations
 
+import copy
+import re
+
 from lark import Token
 
+from arbitro.reader import PAREN_HOOKS
 from arbitro.reader.actions import _STATS, Actions, _mix_in
 
 _prev_sentence = Actions.sentence
@@ -25,6 +29,15 @@ def _stat(c) -> str:
 # resources, a stat's change and a resource generated are not: the engine reads those as numbers)
 _UP_TO_VERBS = ("deal_damage", "take_damage", "heal", "place_threat", "remove_threat", "prevent", "draw",
                 "add_counters")
+
+
+# the verbs an amount the trigger names is read on, and the words a trigger names an amount with
+_TRIGGER_VERBS = ("deal_damage", "take_damage", "heal", "place_threat", "remove_threat")
+_ANY_AMOUNT = re.compile(r"\b(any (amount|number) of|cualquier (cantidad|número) de)\b", re.I)
+
+
+def _trigger_amounts(effects: list) -> list[int]:
+    return [i for i, e in enumerate(effects) if isinstance(e, dict) and e.get("amount") == {"trigger": True}]
 
 
 def _check_up_to(x) -> None:
@@ -48,6 +61,7 @@ class AmountActions:
 
     def up_to_amount(self, c): return ("amount", {"amount": {"up_to": int(c[-1])}})
     def amount_inner(self, c): return c[0]
+    def trigger_amount(self, c): return ("amount", {"amount": {"trigger": True}})
 
     def of_identity(self, c): return ("stat_of", {"stat": _stat(c), "of": "identity"})
     def of_this(self, c): return ("stat_of", {"stat": _stat(c), "of": "this"})
@@ -57,6 +71,19 @@ class AmountActions:
     def equal_to(self, c):
         eq = next(x[1] for x in c if isinstance(x, tuple) and x[0] == "stat_of")
         return ("amount", {"amount": {"equal_to": eq}})
+
+    def number_of(self, c):  # «el número de esbirros que haya en juego»: one for each matching card (as «por cada»)
+        return Actions.stat_per(self, c)
+
+    def equal_number(self, c):
+        per = next(x[1] for x in c if isinstance(x, tuple) and x[0] == "per")
+        return ("amount", {"amount": {"per": per, "times": 1}})
+
+    def where_x_number(self, c):
+        per = next((x[1] for x in c if isinstance(x, tuple) and x[0] == "per"), None)
+        if per is None:  # «igual al número de …»: the kind and filters are this rule's own children
+            per = Actions.stat_per(self, c)[1]
+        return ("where_x", {"per": per, "times": 1})
 
     def where_x(self, c):
         eq = next(x[1] for x in c if isinstance(x, tuple) and x[0] == "stat_of")
@@ -76,10 +103,129 @@ class AmountActions:
             if len(xs) != 1 or effects[xs[0]].get("per_hero"):
                 raise ValueError("no one X amount for «where X is»")
             effects = list(effects)
-            effects[xs[0]] = {**effects[xs[0]], "amount": {"equal_to": eq}}
+            effects[xs[0]] = {**effects[xs[0]], "amount": eq if "per" in eq else {"equal_to": eq}}
             children[-1] = effects
+        effects = children[-1] if children and isinstance(children[-1], list) else []
+        if _trigger_amounts(effects):  # «esa misma cantidad»: the trigger of this sentence names an amount
+            facts = [str(x[1]) for x in children if isinstance(x, tuple) and x[:1] == ("trigger",)]
+            if (len(_trigger_amounts(effects)) != 1 or len(facts) != 1 or not _ANY_AMOUNT.search(facts[0])
+                    or effects[_trigger_amounts(effects)[0]]["verb"] not in _TRIGGER_VERBS
+                    or effects[_trigger_amounts(effects)[0]].get("per_hero")):
+                raise ValueError("«that much» with no trigger naming an amount")
         _check_up_to(children)
         return _prev_sentence(self, children)
 
 
 _mix_in(AmountActions)
+
+# «(hasta un máximo de 3)» / "(to a maximum of 3)", "(to a maximum of +3 SCH)": the one «por cada» amount of the
+# sentence before it is at most that (a maximum with no such amount, e.g. of the counters a card may hold, is
+# not this: it stays unread)
+_NUMBERS = {"one": 1, "two": 2, "three": 3, "four": 4, "five": 5, "six": 6,
+            "uno": 1, "una": 1, "dos": 2, "tres": 3, "cuatro": 4, "cinco": 5, "seis": 6}
+_MAX = {"en": re.compile(r"^to a maximum of (?:(\d+)|(one|two|three|four|five|six)|\+(\d+) (atk|thw|sch|def|rec))\.?$"),
+        "es": re.compile(r"^hasta un máximo de (?:(\d+)|(uno|una|dos|tres|cuatro|cinco|seis)|\+(\d+) (atq|int|pln|pla|def|rec))\.?$")}
+
+
+def _max_hook(inner: str, printed: str, lang: str):
+    m = _MAX.get(lang, _MAX["en"]).match(" ".join(inner.split()))
+    if m is None:
+        return None
+    n = int(m.group(1) or m.group(3)) if (m.group(1) or m.group(3)) else _NUMBERS[m.group(2)]
+    stat = _STATS[m.group(4)] if m.group(4) else None
+
+    def apply(effects: list) -> bool:
+        per = [e for e in effects if isinstance(e.get("amount"), dict) and "per" in e["amount"]]
+        if len(per) != 1 or "max" in per[0]["amount"] or n < per[0]["amount"].get("times", 1):
+            return False
+        eff = per[0]
+        if (eff["verb"] == "modify_stat") != (stat is not None) or (stat is not None and eff.get("stat") != stat):
+            return False  # "+3 SCH" caps that stat's change; a plain number, an amount of something else
+        eff["amount"] = {**eff["amount"], "max": n}
+        return True
+    return apply
+
+
+PAREN_HOOKS.append(_max_hook)
+
+# «(2 de daño indirecto si …)» / "(2 indirect damage instead if …)", "(2 of that damage instead if …)", "(+2 DEF
+# instead if …)", "(draw 2 cards instead if …)": the effect before it with another amount under that condition (as
+# the reader's own «(N de daño si …)»; the forms it does not read)
+_FACT = {"en": r"(?:if (?P<fact>[^()]+?)|(?P<expert>in expert mode))",
+         "es": r"(?:si (?P<fact>[^()]+?)|(?P<expert>en modo experto))"}
+_ALT = {
+    "en": [(re.compile(r"^(?P<n>\d+)(?P<ph>\[per_hero\])? indirect damage instead " + _FACT["en"] + r"\.?$"),
+            ("deal_damage", "take_damage"), "indirect"),
+           (re.compile(r"^(?P<n>\d+) of that damage instead " + _FACT["en"] + r"\.?$"), ("prevent",), "damage"),
+           (re.compile(r"^(?P<n>\d+) of that threat instead " + _FACT["en"] + r"\.?$"), ("prevent",), "threat"),
+           (re.compile(r"^\+(?P<n>\d+) (?P<stat>atk|thw|sch|def|rec) instead " + _FACT["en"] + r"\.?$"), ("modify_stat",), None),
+           (re.compile(r"^draw (?P<n>\d+) cards? instead " + _FACT["en"] + r"\.?$"), ("draw",), None)],
+    "es": [(re.compile(r"^(?:en su lugar )?(?P<n>\d+)(?P<ph>\[per_hero\])? de daño indirecto " + _FACT["es"] + r"\.?$"),
+            ("deal_damage", "take_damage"), "indirect"),
+           (re.compile(r"^(?:en su lugar )?(?P<n>\d+) de ese daño " + _FACT["es"] + r"\.?$"), ("prevent",), "damage"),
+           (re.compile(r"^(?:en su lugar )?(?P<n>\d+) de esa amenaza " + _FACT["es"] + r"\.?$"), ("prevent",), "threat"),
+           (re.compile(r"^(?:en su lugar )?\+(?P<n>\d+) (?P<stat>atq|int|pln|pla|def|rec) " + _FACT["es"] + r"\.?$"),
+            ("modify_stat",), None),
+           (re.compile(r"^(?:en su lugar )?roba (?P<n>\d+) cartas? " + _FACT["es"] + r"\.?$"), ("draw",), None)],
+}
+
+
+def _alt_hook(inner: str, printed: str, lang: str):
+    for pattern, verbs, what in _ALT.get(lang, ()):
+        if pattern.match(" ".join(inner.split())) is None:
+            continue
+        m = pattern.match(" ".join(printed.lower().split()))  # the fact in the printed words
+        if m is None:
+            return None
+        n = int(m.group("n"))
+        per_hero = bool(m.groupdict().get("ph"))
+        stat = _STATS[m.group("stat")] if m.groupdict().get("stat") else None
+        fact = "expert_mode" if m.group("expert") else m.group("fact")
+
+        def apply(effects: list) -> bool:
+            for eff in reversed(effects):
+                if not isinstance(eff.get("amount"), int) or eff["verb"] not in verbs:
+                    continue
+                if ("condition" in eff or "instead" in eff or "otherwise" in eff or eff.get("per_hero", False) != per_hero
+                        or "of" in (eff.get("target") or {}) or eff["amount"] < 0
+                        or (what == "indirect") != bool(eff.get("indirect"))
+                        or (eff["verb"] == "prevent" and eff.get("what") != what)
+                        or (stat is not None and eff.get("stat") != stat)):
+                    return False
+                alt = copy.deepcopy({k: v for k, v in eff.items() if k != "optional"})
+                alt["amount"] = n
+                eff["condition"] = {"fact": fact}
+                eff["instead"] = [alt]
+                return True
+            return False
+        return apply
+    return None
+
+
+PAREN_HOOKS.append(_alt_hook)
+
+# «(siendo X igual a tu ATQ)» / "(where X is equal to your ATK)": the where_x of a parenthesis (the stats of the
+# acting player's identity only)
+_WHERE_X = {
+    "en": re.compile(r"^where x is (?:equal to )?your (?:(?:hero|identity)'s )?(?P<stat>atk|thw|def|rec|sch)\.?$"),
+    "es": re.compile(r"^(?:siendo|donde) x (?:es )?(?:igual (?:a|al) )?(?:tu (?:puntuación de )?(?P<stat>atq|int|def|rec|pln|pla)"
+                     r"|(?:la |el )?(?:puntuación de )?(?P<stat2>atq|int|def|rec|pln|pla) de tu (?:héroe|superhéroe|identidad))\.?$"),
+}
+
+
+def _where_x_hook(inner: str, printed: str, lang: str):
+    m = _WHERE_X.get(lang, _WHERE_X["en"]).match(" ".join(inner.split()))
+    if m is None:
+        return None
+    stat = _STATS[m.group("stat") or m.groupdict().get("stat2")]
+
+    def apply(effects: list) -> bool:
+        xs = [e for e in effects if e.get("amount") == {"x": True}]
+        if len(xs) != 1 or xs[0].get("per_hero"):
+            return False
+        xs[0]["amount"] = {"equal_to": {"stat": stat, "of": "identity"}}
+        return True
+    return apply
+
+
+PAREN_HOOKS.append(_where_x_hook)
