@@ -67,6 +67,9 @@ CASES = [
      "This villain cannot be stunned or confused.",
      [{"verb": "prohibit", "restriction": "cannot_be_stunned", "target": {"select": "this"}},
       {"verb": "prohibit", "restriction": "cannot_be_confused", "target": {"select": "this"}}]),
+    ("<b>Acción</b>: descarta una carta de recurso de tu mano → roba 2 cartas.",
+     "<b>Action</b>: Discard a resource card from your hand → draw 2 cards.",
+     [{"verb": "draw", "amount": 2, "target": {"select": "you"}}]),
     ("Aumenta en 1 el coste en recursos de cada aliado que juegues.",
      "Increase the resource cost of each ally you play by 1.",
      [{"verb": "modify_cost", "amount": 1, "target": {"select": "each", "kind": "ally", "controller": "you"}}]),
@@ -134,3 +137,13 @@ def test_the_next_card_played_is_a_future_target_and_the_cost_change_loads(rb, t
 def test_a_card_discarded_from_a_hand_is_still_a_discard(lang, text):
     (r,) = read(text, lang)
     assert r.unread == [] and r.effects[0]["verb"] == "discard"
+
+
+@pytest.mark.parametrize("lang,text", [
+    ("es", "<b>Acción</b>: descarta una carta de recurso de tu mano → roba 2 cartas."),
+    ("en", "<b>Action</b>: Discard a resource card from your hand → draw 2 cards."),
+])
+def test_a_resource_card_is_a_card_of_the_resource_type(lang, text):
+    (r,) = read(text, lang)
+    assert r.cost == [{"verb": "discard", "target": {"select": "a", "kind": "resource", "zone": "hand",
+                                                       "controller": "you"}}]

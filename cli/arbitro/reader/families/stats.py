@@ -119,5 +119,7 @@ class StatsActions:
         return [{"verb": "prohibit", "restriction": r, "target": dict(target)}
                 for r in ("cannot_be_stunned", "cannot_be_confused")]
 
+    def resource_card(self, c): return {"kind": "resource"}  # «carta de recurso» / "resource card"
+
 
 _mix_in(StatsActions)
