@@ -121,5 +121,16 @@ class StatsActions:
 
     def resource_card(self, c): return {"kind": "resource"}  # «carta de recurso» / "resource card"
 
+    # -- stat modifiers --------------------------------------------------------------------------
+    def gains_stat(self, c): return None  # «gana +1 ATQ» / "gains +1 ATK": as «recibe» / "gets"
+
+    def two_gets(self, c):
+        """«recibes +3 de vida y tu héroe recibe +1 ATQ»: the first subject's modifier, then the second's (each
+        a modify_stat as «X recibe …» makes them)."""
+        first_target, second_target = [x for x in c if isinstance(x, dict) and "select" in x]  # you_get's is one
+        part = next(x for x in c if isinstance(x, dict) and "verb" in x)
+        rest = next(x for x in c if isinstance(x, list))
+        return self.modify_stat([first_target, [part]]) + self.modify_stat([second_target, rest])
+
 
 _mix_in(StatsActions)
