@@ -97,21 +97,22 @@ class StatsActions:
 
     def is_status(self, c):
         """"X is stunned" / «X queda aturdido»: X gets that status card (stun / confuse)."""
-        word = next(str(x) for x in c if isinstance(x, Token) and x.type in ("STATUS_WORD", "STATUS_ADJ"))
+        status = next(x[1] for x in c if isinstance(x, tuple) and x[0] == "status")
         target = next(x for x in c if isinstance(x, dict))
         if target.get("select") in ("that", "it"):  # "if a character is damaged …, that character is stunned":
             raise ValueError("a status for a card named before")  # the card a condition names is not bound here
-        if word in ("tough",):
+        if status == "tough":
             raise ValueError("«is tough» is not a status given")
-        return {"verb": "stun" if word.startswith(("stun", "aturd")) else "confuse", "target": target}
+        return {"verb": "stun" if status == "stunned" else "confuse", "target": target}
+
+    def st_stunned(self, c): return ("status", "stunned")
+    def st_confused(self, c): return ("status", "confused")
+    def st_tough(self, c): return ("status", "tough")
 
     def gain_tough(self, c): return {"verb": "tough", "target": {"select": "you"}}
 
     def remove_status(self, c):
-        word = next(str(x) for x in c if isinstance(x, Token) and x.type in ("STATUS_WORD", "STATUS_Q"))
-        word = word.strip('"“”')
-        status = {"tough": "tough", "duro": "tough", "stunned": "stunned", "aturdido": "stunned",
-                  "confused": "confused", "confundido": "confused"}[word]
+        status = next(x[1] for x in c if isinstance(x, tuple) and x[0] == "status")
         return {"verb": "remove_status", "status": status, "target": next(x for x in c if isinstance(x, dict))}
 
     def cannot_stun_confuse(self, c):
