@@ -133,5 +133,12 @@ class StatsActions:
         rest = next(x for x in c if isinstance(x, list))
         return self.modify_stat([first_target, [part]]) + self.modify_stat([second_target, rest])
 
+    def stat_mod_per_hero(self, c):
+        """«+3[per_hero] de vida» / "+3[per_hero] hit points": the modifier, once per hero in play (per_hero)."""
+        eff = Actions.stat_mod(self, [x for x in c if not (isinstance(x, Token) and x.type == "PER_HERO")])
+        if eff["amount"] < 0:
+            raise ValueError("a negative modifier per hero")
+        return {**eff, "per_hero": True}
+
 
 _mix_in(StatsActions)
