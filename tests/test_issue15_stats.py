@@ -82,6 +82,9 @@ CASES = [
      "The villain gets +1 SCH and +4[per_hero] hit points.",
      [{"verb": "modify_stat", "stat": "sch", "amount": 1, "target": {"select": "a", "kind": "villain"}},
       {"verb": "modify_stat", "stat": "hp", "amount": 4, "per_hero": True, "target": {"select": "a", "kind": "villain"}}]),
+    ("El coste en recursos para jugar cada carta de jugador aumenta en 2.",
+     "Increase the resource cost to play each player card by 2.",
+     [{"verb": "modify_cost", "amount": 2, "target": {"select": "each", "kind": "card"}}]),
     ("Aumenta en 1 el coste en recursos de cada aliado que juegues.",
      "Increase the resource cost of each ally you play by 1.",
      [{"verb": "modify_cost", "amount": 1, "target": {"select": "each", "kind": "ally", "controller": "you"}}]),
@@ -119,6 +122,8 @@ def test_all_of_an_ally_damage_healed_after_a_pronoun_is_that_ally():
     ("en", "Reduce the cost of the next card that player plays this phase by 1."),
     ("en", "Reduce the resource cost of the next ally you play to 0."),
     ("es", "Reduce a 0 el coste en recursos del próximo aliado que juegues."),
+    ("en", "Increase the cost of each player by 1."),  # not a card played
+    ("en", "Reduce the cost of the next minion by 1."),
 ])
 def test_near_misses_stay_unread(lang, text):
     (r,) = read(text, lang)

@@ -15,6 +15,9 @@ def _hp_or_damage(c) -> None:
         raise ValueError("a stat healed that is not hit points")
 
 
+_PLAYED = ("card", "ally", "event", "upgrade", "support", "resource")  # the kinds of card a player plays
+
+
 class StatsActions:
     """«X se cura N de daño» / "X heals N damage" (heal, its target the subject); «cura todo el daño a X» /
     "heal all damage from X" (heal with all_damage, no amount)."""
@@ -56,14 +59,20 @@ class StatsActions:
     def cost_reduce(self, c): return ("cost_sign", -1)
     def cost_increase(self, c): return ("cost_sign", 1)
 
+
     @staticmethod
     def _cost_target(select, c):
         out = {"select": select}
         for x in c:
             if isinstance(x, dict):
                 out.update(x)
+        if out.get("kind", "card") not in _PLAYED:  # "the cost of each player …": not a card played
+            raise ValueError("a cost of something that is not a player card")
         duration = next((x[1] for x in c if isinstance(x, tuple) and x[0] == "duration"), None)
         return ("cost_card", out, duration)
+
+    def cost_each_player_card(self, c):  # «cada carta de jugador» / "each player card": any card played
+        return StatsActions._cost_target("each", [{"kind": "card"}] + list(c))
 
     def cost_next(self, c): return StatsActions._cost_target("next", c)
     def cost_each(self, c): return StatsActions._cost_target("each", c)
