@@ -30,6 +30,8 @@ class StatsActions:
         target = next(x for x in c if isinstance(x, dict))
         return {"verb": "heal", "all_damage": True, "target": target}
 
+    heals_all = heal_all  # «X se cura todo el daño»
+
     def it_heal_all(self, c):
         return {"verb": "heal", "all_damage": True, "target": {"select": "it"}}
 
