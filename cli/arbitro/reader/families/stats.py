@@ -123,8 +123,20 @@ class StatsActions:
     def gain_tough(self, c): return {"verb": "tough", "target": {"select": "you"}}
 
     def remove_status(self, c):
+        """A status card discarded from a character («descarta una carta de estado "Duro" de …»), or each of one
+        or two kinds («todas las cartas de estado "Aturdido" y "Confundido" de …»): one remove_status each."""
+        statuses = [x[1] for x in c if isinstance(x, tuple) and x[0] == "status"]
+        target = next(x for x in c if isinstance(x, dict))
+        from arbitro.reader.actions import _shared  # one chosen card: the second effect names the first one's
+
+        return _shared([{"verb": "remove_status", "status": s} for s in dict.fromkeys(statuses)], target)
+
+    def cannot_quedar(self, c):
         status = next(x[1] for x in c if isinstance(x, tuple) and x[0] == "status")
-        return {"verb": "remove_status", "status": status, "target": next(x for x in c if isinstance(x, dict))}
+        if status == "tough":
+            raise ValueError("«no puede quedar duro» is no restriction")
+        restriction = {"stunned": "cannot_be_stunned", "confused": "cannot_be_confused"}[status]
+        return {"verb": "prohibit", "restriction": restriction, "target": next(x for x in c if isinstance(x, dict))}
 
     def cannot_stun_confuse(self, c):
         target = next(x for x in c if isinstance(x, dict))
