@@ -7,7 +7,7 @@ from __future__ import annotations
 
 import pytest
 from arbitro.reader import read
-from readerkit import ask_effects, assert_reads_to
+from readerkit import ask_effects, ask_json, assert_reads_to
 
 YOUR_ID = {"select": "a", "kind": "identity", "controller": "you"}
 
@@ -177,3 +177,27 @@ def test_a_resource_card_is_a_card_of_the_resource_type(lang, text):
     (r,) = read(text, lang)
     assert r.cost == [{"verb": "discard", "target": {"select": "a", "kind": "resource", "zone": "hand",
                                                        "controller": "you"}}]
+
+
+PRINTED = """schema: arbitro/v1
+card_lang: LANG
+players: [{id: p1, form: hero}]
+cards:
+  - {id: yo, type: identity, owner: p1, damage: 2}
+  - {id: malo, type: villain, damage: 3}
+  - {id: ev, type: event, owner: p1, zone: hand, abilities: [{text: "TEXT"}]}
+questions:
+  - {id: q, ask: can_initiate, player: p1, card: ev}
+"""
+
+
+@pytest.mark.parametrize("lang,text", [
+    ("es", "<b>Acción</b>: cura todo el daño a tu héroe."),
+    ("en", "<b>Action</b>: Reduce the cost of the next ally you play this phase by 2."),
+    ("en", "<b>Action</b>: You get +1 hand size until the end of the round."),
+    ("es", '<b>Acción</b>: descarta todas las cartas de estado \\"Aturdido\\" y \\"Confundido\\" de tu héroe.'),  # (YAML escapes)
+    ("en", "<b>Action</b>: The villain attacks you with +1 ATK."),
+])
+def test_a_printed_ability_of_this_family_is_answered(tmp_path, lang, text):
+    (a,) = ask_json(tmp_path, PRINTED.replace("LANG", lang).replace("TEXT", text))
+    assert a["answer"] in ("yes", "no", "undetermined"), a
