@@ -1,11 +1,14 @@
-"""Family stats (issue 15): stats, statuses, costs and resources — what a character heals, all of a
-character's damage healed, hand size, the cost of cards played."""
+"""Family stats (issue 15): stats, statuses, costs and resources — what a character heals («X se cura N de
+daño», "X heals N damage"), all of a character's damage healed (heal's all_damage), a player's hand size
+(modify_stat of hand_size), a stat modifier per hero or on two subjects, an enemy's activation with a bonus,
+the cost of a card played (modify_cost), status cards given, gained, discarded (remove_status) or forbidden,
+a resource card (kind resource)."""
 
 from __future__ import annotations
 
 from lark import Token
 
-from arbitro.reader.actions import Actions, _mix_in
+from arbitro.reader.actions import _STATS, Actions, _mix_in, _shared
 
 
 def _hp_or_damage(c) -> None:
@@ -19,8 +22,8 @@ _PLAYED = ("card", "ally", "event", "upgrade", "support", "resource")  # the kin
 
 
 class StatsActions:
-    """«X se cura N de daño» / "X heals N damage" (heal, its target the subject); «cura todo el daño a X» /
-    "heal all damage from X" (heal with all_damage, no amount)."""
+    """The family's rules. Heals: «X se cura N de daño» / "X heals N damage" (heal, its target the subject);
+    «cura todo el daño a X» / "heal all damage from X" (heal with all_damage, no amount)."""
 
     def heals(self, c):
         _hp_or_damage(c)
@@ -61,7 +64,6 @@ class StatsActions:
     def cost_reduce(self, c): return ("cost_sign", -1)
     def cost_increase(self, c): return ("cost_sign", 1)
 
-
     @staticmethod
     def _cost_target(select, c):
         out = {"select": select}
@@ -89,8 +91,6 @@ class StatsActions:
         """«te ataca con +1 ATQ» / "attacks you with +1 ATK": modify_stat of that stat for this activation on
         the enemy, then its activation (one target: the second effect names the same enemy). The bonus must
         be the stat the activation uses (ATK for an attack, SCH for a scheme)."""
-        from arbitro.reader.actions import _STATS, _shared
-
         act = next(x[1] for x in c if isinstance(x, tuple) and x[0] == "activation")
         stat = _STATS[" ".join(str(next(x for x in c if isinstance(x, Token) and x.type == "STAT")).split())]
         if {"attack": "atk", "scheme": "sch"}.get(act["activation"]) != stat:
@@ -126,9 +126,7 @@ class StatsActions:
         """A status card discarded from a character («descarta una carta de estado "Duro" de …»), or each of one
         or two kinds («todas las cartas de estado "Aturdido" y "Confundido" de …»): one remove_status each."""
         statuses = [x[1] for x in c if isinstance(x, tuple) and x[0] == "status"]
-        target = next(x for x in c if isinstance(x, dict))
-        from arbitro.reader.actions import _shared  # one chosen card: the second effect names the first one's
-
+        target = next(x for x in c if isinstance(x, dict))  # one chosen card: the second effect names the first's
         return _shared([{"verb": "remove_status", "status": s} for s in dict.fromkeys(statuses)], target)
 
     def cannot_quedar(self, c):
