@@ -131,7 +131,6 @@ def test_all_of_an_ally_damage_healed_after_a_pronoun_is_that_ally():
     ("es", "Descarta una carta de estado de tu héroe."),
     ("en", "Reduce the cost to play this card by 1 for each ally you control."),  # amounts' family
     ("es", "El coste para jugar esta carta se reduce en 1 por cada aliado que controles."),
-    ("en", "Reduce the cost of the next ally or support played this phase by 2."),
     ("en", "Reduce the cost of the next card that player plays this phase by 1."),
     ("en", "Reduce the resource cost of the next ally you play to 0."),
     ("es", "Reduce a 0 el coste en recursos del próximo aliado que juegues."),

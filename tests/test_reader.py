@@ -15,7 +15,10 @@ from arbitro.reader import examples, parser, read
 FACTS = {"juegues esta carta": "F", "you play this card": "F", "se muestre una traición": "F", "a treachery is revealed": "F",  # wt-i2
          "hay un esbirro en juego": "F",
          "there is a minion in play": "F", "el héroe sea atacado": "F", "your hero is attacked": "F",
-         "tu héroe está preparado": "F", "your hero is ready": "F"}
+         "tu héroe está preparado": "F", "your hero is ready": "F",
+         "tu identidad de héroe es [[gigante]]": "G", "you are in [[giant]] hero form": "G",  # family modes
+         "tu identidad de héroe es [[diminuto]]": "D", "you are in [[tiny]] hero form": "D"}
+FACTS.update({"esta activación es un ataque": "F", "this activation is an attack": "F"})  # family flow
 
 
 def _shape(readings):
@@ -466,7 +469,8 @@ def test_shared_effects_go_into_each_option_and_an_unread_option_leaves_the_choi
 
 def test_after_this_activation_is_a_delayed_effect_not_a_trigger():
     [r] = read("[star] <b>Boost</b>: After this activation, reveal this card.", "en")
-    assert r.trigger is None and r.status != "full"
+    assert r.trigger is None  # (family flow reads it: the effect's delayed)
+    assert all(e.get("delayed") == {"when": "after_this_activation"} for e in r.effects) or r.status != "full"
     [r] = read("<b>Forced Response</b>: After this villain attacks, reveal this card.", "en")
     assert r.trigger == "this villain attacks" and r.status == "full"
 
@@ -568,3 +572,15 @@ def test_instead_after_a_would_trigger_and_an_if_makes_the_if_the_abilitys_condi
         r = read(text, lang)[0]
         assert r.status == "full" and r.replaces_trigger and r.condition == {"fact": fact}
         assert r.effects == [{"verb": "draw", "amount": 1, "target": {"select": "you"}}]
+
+
+@pytest.mark.parametrize("lang,text", [
+    ("en", '"Sharp Eye" — <b>Action</b>: Exhaust this card → draw 1 card.'),
+    ("en", "<i>Sharp Eye</i> - <b>Action</b>: Exhaust this card → draw 1 card."),
+    ("es", "Ojo certero - <b>Acción</b>: agota esta carta → roba 1 carta."),
+    ("es", "“Ojo certero” — <b>Acción</b>: agota esta carta → roba 1 carta."),
+])
+def test_an_abilitys_printed_name_before_its_header_quoted_or_after_a_hyphen(lang, text):
+    (r,) = read(text, lang)
+    assert r.unread == [] and r.timing == "action"
+    assert r.effects == [{"verb": "draw", "amount": 1, "target": {"select": "you"}}]

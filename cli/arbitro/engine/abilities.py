@@ -185,6 +185,9 @@ def _capacidad_10(ctx: Context, card: CardState, ability) -> Outcome:
         ctx.assume(R("assume.first_player", player=first))
         players = [first] if first in ctx.board.active_players() else []
         return Outcome(players, None, R("capacidad.10.first_player", timing=timing_label(ctx, ability), player=first))
+    if getattr(ability, "used_by", None) == "any_player":  # issue 15 (players): its text names who, not 10.1
+        players = ctx.board.active_players()
+        return Outcome(players, None, R("capacidad.10.any_player", timing=timing_label(ctx, ability), players=players))
     players = ctx.apply("capacidad.10.1", _capacidad_10_1, card)
     if card.is_encounter:
         players = ctx.apply("capacidad.10.2", _capacidad_10_2, card)

@@ -125,12 +125,16 @@ def amount_of(ctx: Context, eff, acting: str) -> tuple[int | None, Reason | None
         return None, None
     if isinstance(a, int):
         n, why = a, None
+    elif a.per is not None and getattr(a.per, "zone", None) == "victory_display":  # issue 15 (zones)
+        return None, R("capacidad.2.victory_display")
     elif a.per is not None:
         found = _ids(matching(ctx, a.per, acting))
         n = len(found) * a.times
         why = R("amount.per", kind=a.per.kind or "card", count=len(found), times=a.times, n=n)
     elif a.equal_to is not None:
-        n, why = _equal_to(ctx, a.equal_to)
+        n, why = _equal_to(ctx, a.equal_to, acting)
+    elif a.up_to is not None:  # family amounts: the player's choice, at most up_to (the most is taken, said)
+        n, why = a.up_to, R("amount.up_to", n=a.up_to)
     elif a.x:
         x = getattr(question(ctx), "x", None)
         if x is None:
@@ -145,10 +149,12 @@ def amount_of(ctx: Context, eff, acting: str) -> tuple[int | None, Reason | None
     return n, why
 
 
-def _equal_to(ctx: Context, eq) -> tuple[int | None, Reason]:
+def _equal_to(ctx: Context, eq, acting: str | None = None) -> tuple[int | None, Reason]:
     board = ctx.board
     card: Any = None
-    if eq.of == "this":
+    if eq.of == "identity":  # family amounts: «tu ATQ», the acting player's identity
+        card = board.identity_of(acting) if acting else None
+    elif eq.of == "this":
         card = this_card(ctx)
     elif eq.of == "attached":
         me = this_card(ctx)

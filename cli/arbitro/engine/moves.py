@@ -109,6 +109,10 @@ def untargeted(ctx: Context, res, acting: str) -> None:
         if now is None:
             res.changes_state, res.note = None, R("move.form_unknown", player=acting)
             return
+        if eff.form in ("other", "other_hero"):  # family modes: «cambia de identidad», «cambia a tu otra identidad de
+            # Héroe»: a side other than the one shown, always
+            res.changes_state, res.note = True, R("move.change_form_other", player=acting, now=now)
+            return
         res.changes_state = now != eff.form
         res.note = R("move.change_form", player=acting, form=eff.form, now=now)
         return

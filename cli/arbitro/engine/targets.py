@@ -220,6 +220,10 @@ def _affects(ctx: Context, eff: Effect, card: CardState, acting: str) -> tuple[b
         if card.type not in ENEMY_TYPES:  # the state (a stunned or confused enemy loses the status instead)
             return False, R("objetivo.7.not_enemy", card=c)
         return True, R("objetivo.7.activates", card=c)
+    if verb == "engage":  # issue 15 (players): an enemy engages a player (it moves to that player's play area)
+        if card.type not in ENEMY_TYPES:
+            return False, R("objetivo.7.not_enemy", card=c)
+        return True, R("objetivo.7.engages", card=c)
     if verb == "heal":
         if card.damage == 0:
             return False, R("objetivo.7.no_damage", card=c)
@@ -421,9 +425,15 @@ def _candidates(ctx: Context, tgt: Target, acting: str) -> list:
     board = ctx.board
     if tgt.select == "you":
         return [acting]
+    if tgt.select == "defeater":  # family setup: who defeated the card is not on the board
+        ctx.assume(R("assume.defeater"))
+        return board.active_players()
     if tgt.kind == "player":
         return board.active_players()
     zone = tgt.zone or "play"
+    if zone == "victory_display":  # issue 15 (family zones): the board does not list the victory display
+        ctx.undetermined(R("capacidad.2.victory_display"))
+        return []
     pool = None
     if tgt.select in POOL_SELECTS:
         pool = _pool(ctx, tgt.select)
@@ -438,7 +448,44 @@ def _candidates(ctx: Context, tgt: Target, acting: str) -> list:
 
         ctx.assume(R("assume.friendly"))
         cands = controls_filter(ctx, cands, acting, "player")
+    if tgt.most or tgt.least:  # issue 15: "the minion with the most …", once every other filter is applied
+        cands = ctx.apply("objetivo.2", _objetivo_2_superlative, cands, tgt)
     return cands
+
+
+def _quantity(ctx: Context, card: CardState, of: str) -> int | None:
+    """The value a superlative compares for ``card``; None when the board does not give it."""
+    if of == "cost":  # a printed cost: the board does not hold one
+        return None
+    if of == "threat":
+        return card.threat or 0
+    if of == "damage":
+        return card.damage or 0
+    if of.startswith("printed_"):  # the board holds values in force: taken as the printed ones (said)
+        ctx.assume(R("assume.printed_stat", stat=of[len("printed_"):]))
+        of = of[len("printed_"):]
+    if of == "hp_left":
+        hp = card.stats.get("hp")
+        return None if hp is None else hp - (card.damage or 0)
+    return card.stats.get(of)
+
+
+@evaluates("objetivo.2")
+def _objetivo_2_superlative(ctx: Context, cands: list, tgt: Target) -> Outcome:
+    """«El esbirro que tenga más vida restante»: of the candidates, those with the highest (most) or lowest
+    (least) value, each of them when tied. A value the board does not give (a stat not written) is an
+    unknown: every candidate is kept (the permissive reading) and the answer says so."""
+    which, of = ("most", tgt.most) if tgt.most else ("least", tgt.least)
+    values = {c.id: _quantity(ctx, c, of) for c in cands}
+    unknown = [i for i, v in values.items() if v is None]
+    if unknown:
+        ctx.undetermined(R("unknown.superlative", of=of, ids=unknown))
+        return Outcome(cands, True, R("objetivo.2.superlative_unknown", of=of, ids=unknown))
+    if not cands:
+        return Outcome(cands, True, R(f"objetivo.2.{which}", of=of, n=0, ids=[]))
+    best = (max if which == "most" else min)(values.values())
+    out = [c for c in cands if values[c.id] == best]
+    return Outcome(out, True, R(f"objetivo.2.{which}", of=of, n=best, ids=[c.id for c in out]))
 
 
 # issue 14: targets named by the ability's own card or by the trigger, not chosen among all cards
@@ -464,7 +511,8 @@ def _pool(ctx: Context, select: str) -> list:
 
 def _filtered(tgt: Target) -> bool:
     return bool(tgt.kinds or tgt.traits or tgt.exhausted is not None or tgt.damaged is not None or tgt.status
-                or tgt.engaged or tgt.other or tgt.name)
+                or tgt.engaged or tgt.other or tgt.name or tgt.not_traits
+                or tgt.no_copy_attached or tgt.with_attached)
 
 
 @evaluates("capacidad.2")
@@ -477,6 +525,9 @@ def _capacidad_2(ctx: Context, zone: str, tgt: Target, acting: str, pool: list |
     if zone == "play":
         cands = [c for c in board.cards.values() if c.in_play]
         return Outcome(cands, True, R("capacidad.2.play", n=len(cands)))
+    if zone == "set_aside":  # family setup: the set-aside cards are no player's zone
+        cands = [c for c in board.cards.values() if c.zone == "set_aside"]
+        return Outcome(cands, True, R("capacidad.2.set_aside", n=len(cands)))
     if tgt.controller == "other":
         whose = [p for p in board.active_players() if p != acting]
     elif tgt.controller == "any":
@@ -502,6 +553,8 @@ def _matches(ctx: Context, card: CardState, tgt: Target, acting: str | None) -> 
         return R("filter.kinds", kinds=[R("kind_name", kind=k) for k in tgt.kinds])
     if tgt.traits and not {t.casefold() for t in tgt.traits} & {t.casefold() for t in card.traits}:  # as printed, any case
         return R("filter.traits", traits=list(tgt.traits))
+    if tgt.not_traits and {t.casefold() for t in tgt.not_traits} & {t.casefold() for t in card.traits}:  # issue 15
+        return R("filter.not_traits", traits=list(tgt.not_traits))
     if tgt.exhausted is not None and card.exhausted != tgt.exhausted:
         return R("filter.exhausted" if tgt.exhausted else "filter.ready")
     if tgt.damaged is not None and (card.damage > 0) != tgt.damaged:
@@ -514,7 +567,23 @@ def _matches(ctx: Context, card: CardState, tgt: Target, acting: str | None) -> 
         return R("filter.other")
     if tgt.name and _folded(card.name) != _folded(tgt.name):  # issue 15: a card named in the text
         return R("filter.name", name=tgt.name)
+    if tgt.no_copy_attached and _copy_attached(ctx, card):  # issue 15 (targets)
+        return R("filter.no_copy_attached", name=ctx.source.name)
+    if tgt.with_attached and not any(c.in_play and c.attached_to == card.id and _is_kind(ctx, c, tgt.with_attached)
+                                     for c in ctx.board.cards.values()):  # issue 15 (targets)
+        return R("filter.with_attached", kind=tgt.with_attached)
     return None
+
+
+def _copy_attached(ctx: Context, card: CardState) -> bool:
+    """Another card of the name of the card whose ability it is is attached to ``card``. Without that
+    card or its name, the board does not say: an unknown, read permissively (no copy)."""
+    src = ctx.source
+    if src is None or not src.name:
+        ctx.undetermined(R("unknown.no_copy_attached"))
+        return False
+    return any(c.in_play and c.attached_to == card.id and c.id != src.id and _folded(c.name) == _folded(src.name)
+               for c in ctx.board.cards.values())
 
 
 def _folded(name) -> str:
@@ -594,6 +663,8 @@ def _moves():
 def _effect(ctx: Context, effs: list[Effect], i: int, acting: str, results: dict, fixed=None) -> EffectResult:
     if i in results:
         return results[i]
+    if getattr(effs[i], "by", None) == "each_player":  # issue 15 (players): each player does it; judged for one
+        ctx.assume(R("assume.by_each_player", effect=i + 1, player=acting))
     res = _effect_alone(ctx, effs, i, acting, results, fixed)
     cond = ctx.memo.get("ability_condition")
     if cond is not None or _moves().needs_adjust(res.eff):  # issue 14: conditions and amounts

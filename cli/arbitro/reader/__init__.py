@@ -147,7 +147,9 @@ class Reading:
     labels: list = field(default_factory=list)  # "(ataque)", "(intervención/defensa)" after the header
     play_condition: dict | None = None  # "Juega esta carta sólo si …"
     play_under: str | None = None  # issue 15 (control): «Juega esta carta poniéndola bajo el control de cualquier jugador»
+    used_by: str | None = None  # issue 15 (players): «Cualquier jugador puede aplicar esta capacidad»
     replaces_trigger: bool = False  # wt-i2: "cuando … vaya a …, en vez de eso …": the event is replaced
+    cannot_be_canceled: bool = False  # issue 15 (flow): «este efecto no puede anularse»
     options: list = field(default_factory=list)
     options_span: tuple | None = None  # where "elige una opción: • … • …" is in the text as given
     keywords: list = field(default_factory=list)
@@ -169,11 +171,13 @@ class Reading:
         out: dict = {}
         if self.trigger:
             out["triggered_by"] = {"fact": self.trigger}
-        for key in ("condition", "limit", "labels", "play_condition", "play_under"):
+        for key in ("condition", "limit", "labels", "play_condition", "play_under", "used_by"):
             if getattr(self, key):
                 out[key] = getattr(self, key)
         if self.replaces_trigger:
             out["replaces_trigger"] = True
+        if self.cannot_be_canceled:
+            out["cannot_be_canceled"] = True
         return out
 
     def ability(self) -> dict:
@@ -212,6 +216,8 @@ _TAG = re.compile(r"</?[a-zA-Z][^>]*>")
 _ONLY_MARKUP = re.compile(r"^(?:\s|<[^>]*>)*$")
 _BULLET = ("•", "·")
 _HYPHEN_BULLET = re.compile(r"(?m)^([ \t]*)-(?=[ \t])")
+# issue 15 (modes): "[energy] — …" lines after "…:" are the cases of the line before (a bullet each)
+_ICON_LINE = re.compile(r"\[(?:energy|mental|physical|wild|crisis|acceleration|amplify|hazard)\][ \t]*[—–-][ \t]")
 
 
 def _blank(s: str, spans) -> str:
@@ -227,6 +233,7 @@ def _clean(s: str) -> str:
     if len(low) != len(s):
         low = "".join(ch.lower()[:1] or ch for ch in s)
     low = _HYPHEN_BULLET.sub("\\1•", low)  # "- " at a line's start is a bullet, as "•" (same length)
+    low = re.sub(r"\n(?=[ \t]*" + _ICON_LINE.pattern + ")", "•", low)  # (modes) an icon line in a paragraph: a bullet
     return _blank(low, [m.span() for m in _TAG.finditer(low)])
 
 
@@ -238,6 +245,7 @@ def _paragraphs(text: str):
     """``(start, end)`` of each ability paragraph (lines; a bullet line continues the last one)."""
     out: list[list[int]] = []
     pos = 0
+    icons = False  # (modes) the last line was an icon line joined to the paragraph before
     for line in text.split("\n"):
         a, b = pos, pos + len(line)
         pos = b + 1
@@ -248,14 +256,19 @@ def _paragraphs(text: str):
         b -= len(line) - len(line.rstrip())
         if out and (stripped.startswith(_BULLET) or _HYPHEN_BULLET.match(stripped)):
             out[-1][1] = b
+        elif out and _ICON_LINE.match(stripped) and (icons or _TAG.sub("", text[out[-1][0]:out[-1][1]]).rstrip().endswith(":")):
+            out[-1][1] = b
+            icons = True
+            continue
         else:
             out.append([a, b])
+        icons = False
     return [(a, b) for a, b in out]
 
 
 # -- headers ----------------------------------------------------------------------------------------
 _HEADER = re.compile(
-    r"^\s*(?:\[[a-z_]+\]\s*)*(?:(?P<name>[^:\n—–\"“«]{1,60}?)\s[—–]\s*)?"
+    r"^\s*(?:\[[a-z_]+\]\s*)*(?:(?P<name>[\"“][^\"”\n]{1,60}[\"”]|[^:\n—–\"“«]{1,60}?)\s[—–-]\s*)?"
     r"(?P<h>[\"“«][^\"”»:]{2,60}[\"”»]|[^:\n\"“«(]{2,60}?)\s*(?:\((?P<q>[^)]*)\))?\s*:")
 _QUOTES = "\"“«”»'"
 
@@ -622,12 +635,24 @@ def _body(r: Reading, text: str, a: int, clean: str, at: int, lang: str, names: 
     pending: list = []  # (target, start, end) of each «choose …» no later effect has used yet
     previous_read = False
     either = False  # issue 15 (wt-v): the ability's options come from «elige entre A o B»
+    cases = None  # issue 15 (modes): «si eres: • A, … • B, …», the cases after the intro (families.modes.Cases)
     for part, s, e in parts:
         cut = _sentences(clean, s, e)
         for i, (ss, se) in enumerate(cut):
             upto = cut[i + 1][0] if i + 1 < len(cut) else e  # a parenthesis belongs to the sentence it ends
             r.sentences += 1
             chunk = clean[ss:se]
+            case = cases.enter(chunk, ss, clean, shown) if cases is not None else None  # (modes) a bullet's case
+            if case is not None and case[0] != "parse":
+                if case[0] == "unread":
+                    r.unread.append(_unread(text, a + ss, a + se, "reader.not_understood", word=_words(chunk).split()[0]))
+                    previous_read = False
+                else:  # "all of the above"
+                    r.read_sentences += 1
+                    r.effects += case[1]
+                    previous_read = True
+                continue
+            chunk = case[1] if case is not None else chunk
             try:
                 tree = _parse(lang, chunk, "sentence")
                 got = _actions(shown[ss:se]).transform(tree)  # an action may refuse a parse the format cannot hold
@@ -639,6 +664,17 @@ def _body(r: Reading, text: str, a: int, clean: str, at: int, lang: str, names: 
                 previous_read = False
                 continue
             leads = got["leads"]
+            if leads and leads[-1][0] == "cases":  # issue 15 (modes): the intro of «si eres: • A, … • B, …»
+                from arbitro.reader.families.modes import Cases
+
+                cases = Cases.begin(r, leads, got["effects"], part, bullets, clean, se, into_for(r, bullets, ss))
+                if cases is None:
+                    r.unread.append(_unread(text, a + ss, a + se, "reader.not_understood", word=_words(chunk).split()[0]))
+                    previous_read = False
+                    continue
+                r.read_sentences += 1
+                previous_read = True
+                continue
             # wt-i2: «después de …, elige: • …»: a trigger (no condition: it would have no effect to go to) before a choice
             chooses = len(leads) > 1 and leads[-1][0] == "options" and all(x[0] == "trigger" for x in leads[:-1])
             if len(leads) > 1 and not chooses and any(x[0] not in ("trigger", "condition") for x in leads) or part == "cost" and any(
@@ -731,8 +767,19 @@ def _body(r: Reading, text: str, a: int, clean: str, at: int, lang: str, names: 
                 r.limit = lead[1]
             elif lead and lead[0] == "play_under":  # issue 15 (control): who controls the card once played
                 r.play_under = lead[1]
+            elif lead and lead[0] == "used_by":  # issue 15 (players): who may use this (triggered) ability
+                if r.kind != "triggered" or into is not r.effects:  # alone, or inside an option: not this ability's
+                    r.unread.append(_unread(text, a + ss, a + se, "reader.used_by_alone"))
+                    previous_read = False
+                    continue
+                r.used_by = lead[1]
+            elif lead and lead[0] == "cannot_be_canceled":  # issue 15 (flow): «this effect cannot be canceled»
+                if not (previous_read and into):  # after no effect read: which effect it is is not known
+                    r.unread.append(_unread(text, a + ss, a + se, "reader.not_understood", word=_words(chunk).split()[0]))
+                    continue
+                r.cannot_be_canceled = True
             elif lead and lead[0] == "play_condition":  # a condition on playing the card, not on this ability
-                cond = {"fact": lead[1]}
+                cond = lead[1] if isinstance(lead[1], dict) else {"fact": lead[1]}  # (modes: «Sólo identidad de Héroe»: a form)
                 r.play_condition = cond if r.play_condition is None else {"all": [r.play_condition, cond]}
             elif lead and lead[0] == "otherwise":  # "de no ser así": the other branch of the effect before
                 if previous_read and into and _found_in(effects):  # issue 15 (wt-n): «Otherwise, search … and reveal it»
@@ -783,6 +830,8 @@ def _body(r: Reading, text: str, a: int, clean: str, at: int, lang: str, names: 
             if any(eff.get("optional") for eff in effects) and forced:
                 r.clauses += ["capacidad.9", "capacidad.9.1"]
             _anchor(effects, len(into))
+            if cases is not None:  # (modes) the effects of a bullet happen in its case
+                effects = cases.effects(effects, ss)
             into += effects
     for _, cs, ce in pending:  # a choice no later effect acts on: what it is for was not read
         r.unread.append(_unread(text, a + cs, a + ce, "reader.choice_unused"))
@@ -864,7 +913,8 @@ def _either(r: Reading, effects: list, either: bool, bullets: list):
 
 
 # reminder text printed without italics in some records
-_REMINDER = {"es": re.compile(r"^baraja (?:el|tu) mazo\.?$"), "en": re.compile(r"^shuffle\.?$")}
+_REMINDER = {"es": re.compile(r"^(?:baraja (?:el|tu) mazo|esbirro archienemigo del? [^()]+?)\.?$"),
+             "en": re.compile(r"^(?:shuffle|[^()]+?'s nemesis minion)\.?$")}  # castellano: the nemesis line
 
 
 def _italic(raw: str) -> list[bool]:

@@ -140,6 +140,7 @@ ES: dict[str, str] = {
     "amount.dash": "{card} tiene «–» en {stat:@stat}: 0",
     "amount.no_card": "la cantidad lee una carta ({of}) que el tablero o la pregunta no dan",
     "amount.x": "X = {n} (lo da la pregunta)",
+    "amount.up_to": "hasta {n}, a elección del jugador: se toma {n}",
     "amount.x_unknown": "X: la pregunta no da su valor (x)",
     "amount.per_hero": "{base} por cada héroe ({heroes}) = {n}",
     "amount.zero": "el efecto {effect} tiene cantidad 0: no cambia nada",
@@ -154,6 +155,7 @@ ES: dict[str, str] = {
     "capacidad.7.revealed_other_form": "{timing}: {player} no muestra {form:@form}: no se resuelve",
     "capacidad.7.special": "{timing}: la pueden usar {players:, |nobody} (supuesto)",
     "capacidad.10.first_player": "{timing}: decide el jugador inicial, {player} (supuesto)",
+    "capacidad.10.any_player": "{timing}: su texto dice que cualquier jugador puede aplicarla: {players:, |nobody}",  # players
     "capacidad.13.condition": "la capacidad constante de {card} está {state}: {why}",
     "move.already_in_play": "{card} ya está en juego",
     "move.into_play": "{card} está {zone:@in_zone}: puede entrar en juego",
@@ -179,6 +181,7 @@ ES: dict[str, str] = {
     "move.flip_not_in_play": "{card} no está en juego: no hay carta a la que dar la vuelta",
     "move.change_form": "{player} muestra {now:@form}; cambiar a {form:@form} cambia el estado si son distintas",
     "move.form_unknown": "el tablero no dice qué forma muestra {player}",
+    "move.change_form_other": "{player} muestra {now:@form}; cambiar de identidad muestra la otra: cambia el estado",
     "move.no_ability": "la capacidad que resolvería ({card}) no está en el tablero",
     "move.ability_loop": "{card}:{ability} se resuelve a sí misma: el tablero no dice cuándo acaba",
     "move.resolves": "resuelve {card}:{ability}: {state}",
@@ -188,6 +191,7 @@ ES: dict[str, str] = {
                            "de quién (`control_effects`): se supone que la controla su propietario, {player}",
     "assume.first_player": "«del jugador inicial» no está en las tres secciones: se toma como jugador inicial al "
                            "jugador activo, {player}",
+    "assume.by_each_player": "el efecto {effect} lo hace cada jugador: se juzga para {player}",  # players
     "assume.revealed_to_active": "{card} se muestra al jugador activo, {player} (las tres secciones no lo dicen)",
     "assume.trigger_happening": "{verb:@verb_name}: se da por hecho que {what:@what} que evita ocurre ahora (el momento de la "
                                 "capacidad)",
@@ -312,6 +316,7 @@ EN: dict[str, str] = {
     "amount.dash": "{card} has a printed '–' for {stat:@stat}: 0",
     "amount.no_card": "the amount reads a card ({of}) that neither the board nor the question gives",
     "amount.x": "X = {n} (given by the question)",
+    "amount.up_to": "up to {n}, the player's choice: {n} is taken",
     "amount.x_unknown": "X: the question does not give its value (x)",
     "amount.per_hero": "{base} per hero ({heroes}) = {n}",
     "amount.zero": "effect {effect} has amount 0: it changes nothing",
@@ -326,6 +331,7 @@ EN: dict[str, str] = {
     "capacidad.7.revealed_other_form": "{timing}: {player} does not show {form:@form}: it does not resolve",
     "capacidad.7.special": "{timing}: usable by {players:, |nobody} (assumed)",
     "capacidad.10.first_player": "{timing}: the first player decides, {player} (assumed)",
+    "capacidad.10.any_player": "{timing}: its text says any player may trigger it: {players:, |nobody}",  # players
     "capacidad.13.condition": "{card}'s constant ability is {state}: {why}",
     "move.already_in_play": "{card} is already in play",
     "move.into_play": "{card} is {zone:@in_zone}: it can enter play",
@@ -351,6 +357,7 @@ EN: dict[str, str] = {
     "move.flip_not_in_play": "{card} is not in play: there is no card to flip",
     "move.change_form": "{player} shows {now:@form}; changing to {form:@form} changes the state if they differ",
     "move.form_unknown": "the board does not say which form {player} shows",
+    "move.change_form_other": "{player} shows {now:@form}; changing form shows the other one: the state changes",
     "move.no_ability": "the ability it would resolve ({card}) is not on the board",
     "move.ability_loop": "{card}:{ability} resolves itself: the board does not say when it ends",
     "move.resolves": "resolves {card}:{ability}: {state}",
@@ -360,6 +367,7 @@ EN: dict[str, str] = {
                            "whose (`control_effects`): its owner, {player}, is assumed to control it",
     "assume.first_player": "\"first player\" is not in the three sections: the active player, {player}, is taken as "
                            "the first player",
+    "assume.by_each_player": "effect {effect} is done by each player: it is judged for {player}",  # players
     "assume.revealed_to_active": "{card} is revealed to the active player, {player} (the three sections do not say)",
     "assume.trigger_happening": "{verb:@verb_name}: {what:@what} it stops is taken to be happening now (the ability's moment)",
     "assume.encounter_deck": "{verb:@verb_name}: the encounter deck is taken to have cards",
@@ -394,6 +402,7 @@ ES.update({
     "restriction.imposed": "{card} tiene «{restriction:@restriction_name}» (impuesto por {source})",
     "capacidad.2.play": "la capacidad solo interactúa con cartas en juego ({n})",
     "capacidad.2.zone": "el enunciado alude a una zona fuera del juego ({zone:@zone_the} de {players}): {n} cartas",
+    "capacidad.2.set_aside": "el enunciado alude a las cartas apartadas (fuera del juego, de nadie): {n} cartas",  # family setup
     "objetivo.2": "objetivo «{kind:@kind}»: {ids:, |none}",
     "objetivo.5": "efecto {effect}: hay que elegir un objetivo ({kind:@kind})",
     "objetivo.6.draws": "efecto {effect}: {player} roba; tiene {n} cartas en su mazo",
@@ -408,6 +417,7 @@ ES.update({
     "objetivo.7.not_enemy": "{card} no es un enemigo",
     "objetivo.7.attack": "{card} puede ser atacado",
     "objetivo.7.activates": "{card} es un enemigo: puede activarse (atacar o ejecutar el Plan)",
+    "objetivo.7.engages": "{card} es un enemigo: puede enfrentarse a un jugador",  # players
     "objetivo.7.no_damage": "{card} no tiene Daño que curar",
     "objetivo.7.damaged": "{card} tiene {damage} de Daño",
     "objetivo.7.not_scheme": "{card} no es un Plan",
@@ -465,6 +475,15 @@ ES.update({
     "objetivo.3.options": "«elige una opción»: pueden iniciarse las opciones {can:, |none_f} de {n}",
     "filter.kinds": "no es {kinds: ni }",
     "filter.traits": "no tiene el rasgo {traits: ni }",
+    "filter.not_traits": "tiene el rasgo {traits: o }",  # issue 15 (targets)
+    "objetivo.2.most": "de esos, los que tienen más {of} ({n}): {ids:, |none}",  # issue 15 (targets)
+    "objetivo.2.least": "de esos, los que tienen menos {of} ({n}): {ids:, |none}",
+    "objetivo.2.superlative_unknown": "el tablero no da {of} de {ids:, }: no se sabe cuál tiene más o menos; se conservan todos",
+    "unknown.superlative": "el tablero no da {of} de {ids:, } (stats: …): no se sabe cuál tiene más o menos",
+    "assume.printed_stat": "el valor impreso de {stat} se toma como el valor en vigor que da el tablero",
+    "filter.no_copy_attached": "ya tiene vinculada otra copia de {name}",
+    "filter.with_attached": "no tiene vinculado ningún {kind:@kind_name}",
+    "unknown.no_copy_attached": "no se sabe qué carta es «esta carta» (o su nombre): no se sabe si ya tiene vinculada otra copia",
     "filter.exhausted": "no está agotado", "filter.ready": "no está preparado",
     "filter.damaged": "no tiene Daño", "filter.undamaged": "tiene Daño",
     "filter.status": "no tiene la carta de Estado {status:@status_name}",
@@ -472,6 +491,7 @@ ES.update({
     "filter.other": "es la propia carta («otro»)",
     "filter.name": "no se llama «{name}»",
     "assume.friendly": "«amigo» se lee como «controlado por un jugador» (cualquier jugador): las tres secciones no lo definen",
+    "assume.defeater": "el tablero no dice qué jugador derrotó la carta («el jugador que haya derrotado …»): puede ser cualquiera",  # family setup
     "assume.side": "una identidad de dos caras solo tiene en juego la cara que muestra (lectura de «la carta en cuestión está en juego»)",
     "assume.cost_resources": "se supone que {player} puede pagar el coste: {amount} recurso(s) ({resource})",
     "unknown.trigger": "la pregunta no dice qué carta nombra el desencadenante («ese …»): puede ser cualquiera (trigger: {{subject: …}})",
@@ -503,6 +523,7 @@ EN.update({
     "restriction.imposed": "{card} has «{restriction:@restriction_name}» (imposed by {source})",
     "capacidad.2.play": "the ability only interacts with cards in play ({n})",
     "capacidad.2.zone": "the text names an out-of-play zone ({players}'s {zone:@zone_of}): {n} cards",
+    "capacidad.2.set_aside": "the text names the set-aside cards (out of play, no one's): {n} cards",  # family setup
     "objetivo.2": "target '{kind:@kind}': {ids:, |none}",
     "objetivo.5": "effect {effect}: a target must be chosen ({kind:@kind})",
     "objetivo.6.draws": "effect {effect}: {player} draws; they have {n} cards in their deck",
@@ -517,6 +538,7 @@ EN.update({
     "objetivo.7.not_enemy": "{card} is not an enemy",
     "objetivo.7.attack": "{card} can be attacked",
     "objetivo.7.activates": "{card} is an enemy: it can activate (attack or scheme)",
+    "objetivo.7.engages": "{card} is an enemy: it can engage a player",  # players
     "objetivo.7.no_damage": "{card} has no damage to heal",
     "objetivo.7.damaged": "{card} has {damage} damage",
     "objetivo.7.not_scheme": "{card} is not a scheme",
@@ -574,6 +596,15 @@ EN.update({
     "objetivo.3.options": "'choose one': options {can:, |none_f} of {n} can be initiated",
     "filter.kinds": "it is not {kinds: nor }",
     "filter.traits": "it lacks the trait {traits: nor }",
+    "filter.not_traits": "it has the trait {traits: or }",  # issue 15 (targets)
+    "objetivo.2.most": "of those, the ones with the most {of} ({n}): {ids:, |none}",  # issue 15 (targets)
+    "objetivo.2.least": "of those, the ones with the least {of} ({n}): {ids:, |none}",
+    "objetivo.2.superlative_unknown": "the board does not give {of} for {ids:, }: which has the most or least is unknown; all are kept",
+    "unknown.superlative": "the board does not give {of} for {ids:, } (stats: …): which has the most or least is unknown",
+    "assume.printed_stat": "the printed {stat} is taken as the value in force the board gives",
+    "filter.no_copy_attached": "another copy of {name} is already attached to it",
+    "filter.with_attached": "no {kind:@kind_name} is attached to it",
+    "unknown.no_copy_attached": "which card 'this card' is (or its name) is not known: whether another copy is attached is unknown",
     "filter.exhausted": "it is not exhausted", "filter.ready": "it is not ready",
     "filter.damaged": "it has no damage", "filter.undamaged": "it has damage",
     "filter.status": "it has no {status:@status_name} status card",
@@ -581,6 +612,7 @@ EN.update({
     "filter.other": "it is the card itself ('other')",
     "filter.name": "it is not named '{name}'",
     "assume.friendly": "'friendly' read as 'controlled by a player' (any player): the three sections do not define it",
+    "assume.defeater": "the board does not say which player defeated the card ('the player who defeated …'): it may be any",  # family setup
     "assume.side": "a two-sided identity has in play only the side it shows (a reading of 'the card is in play')",
     "assume.cost_resources": "{player} is taken to be able to pay the cost: {amount} resource(s) ({resource})",
     "unknown.trigger": "the question does not say which card the trigger names ('that …'): it may be any (trigger: {{subject: …}})",
@@ -967,6 +999,7 @@ ES.update({
     "reader.otherwise_no_condition": "«de no ser así» tras un efecto sin condición: no se sabe qué otra rama es",  # wt-i2
     "reader.no_antecedent": "«ese/esa …» sin un objetivo leído antes (ni uno solo en el desencadenante) al que se refiera",
     "reader.no_options": "«elige una opción» sin opciones (•) detrás",
+    "reader.used_by_alone": "«cualquier jugador puede aplicar esta capacidad» sin una capacidad desencadenada en el mismo párrafo a la que se refiera",  # players
     "reader.rule_in_parentheses": "un paréntesis que cambia la regla («en vez de», «modo Experto»), no un recordatorio",
 
     "reader.parenthesis_condition": "un paréntesis con una condición («{word}») no es texto recordatorio: cambia el efecto",
@@ -1105,6 +1138,7 @@ EN.update({
     "reader.otherwise_no_condition": "«otherwise» after an effect with no condition: which other branch it is is not read",  # wt-i2
     "reader.no_antecedent": "«that …» without a target read before it (nor a single one in the trigger) to refer to",
     "reader.no_options": "«choose one» without options (•) after it",
+    "reader.used_by_alone": "«any player may trigger this ability» without a triggered ability in the same paragraph to refer to",  # players
     "reader.rule_in_parentheses": "a parenthesis that changes the rule («instead», «expert mode»), not reminder text",
 
     "reader.parenthesis_condition": "a parenthesis with a condition («{word}») is not reminder text: it changes the effect",
@@ -1428,6 +1462,7 @@ _VERB_ES = {
     "lose_game": "perder la partida", "win_game": "ganar la partida", "flip": "dar la vuelta",
     "change_form": "cambiar de forma", "advance": "avanzar el Plan principal", "prohibit": "prohibir",
     "activate": "activar a un enemigo",
+    "engage": "enfrentarse a un jugador",  # family players
 }
 _VERB_EN = {
     "deal_damage": "deal damage", "attack": "attack", "heal": "heal damage", "place_threat": "place threat",
@@ -1446,6 +1481,7 @@ _VERB_EN = {
     "lose_game": "lose the game", "win_game": "win the game", "flip": "flip",
     "change_form": "change form", "advance": "advance the main scheme", "prohibit": "forbid",
     "activate": "activate an enemy",
+    "engage": "engage a player",  # family players
 }
 _TYPE_ES = {
     "identity": "Identidad", "hero": "Héroe", "alter_ego": "Alter ego", "ally": "Aliado", "upgrade": "Mejora",
@@ -1669,3 +1705,7 @@ def _fill(entry: dict, lang: str, names: dict | None = None) -> None:
 # -- issue 15, sentence structure (wt-s2): a choice no later effect acts on
 ES["reader.choice_unused"] = "«elige …» sin un efecto leído después sobre lo elegido («ese …», «-lo»)"
 EN["reader.choice_unused"] = "«choose …» without a read effect after it on what is chosen («that …», «it»)"
+
+# issue 15 (reader family zones): a count or a target in the victory display, which the board does not list
+ES["capacidad.2.victory_display"] = "el enunciado alude a la zona de victoria: el tablero no dice qué cartas tiene"
+EN["capacidad.2.victory_display"] = "the text names the victory display: the board does not say which cards it holds"

@@ -35,8 +35,8 @@ _NO_READ_TIMINGS = ("keyword", "reference")
 # what the reader's shape holds that the format says another way: the timing says the keywords, the
 # engine assumes the trigger happened, "puede" is read from the text (capacidad.9.1)
 _SAID_ELSEWHERE = frozenset({"keywords"})
-_TAKEN = ("header", "timing", "triggered_by", "cost", "condition", "limit", "labels", "play_condition", "play_under", "options",
-          "replaces_trigger", "effects")
+_TAKEN = ("header", "timing", "triggered_by", "cost", "condition", "limit", "labels", "play_condition", "play_under", "used_by", "options",
+          "replaces_trigger", "cannot_be_canceled", "effects")
 
 # a problem: (code, path, args, hint, hint args)
 Add = Callable[..., None]

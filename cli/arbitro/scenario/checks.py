@@ -867,7 +867,7 @@ def _check_effect_14(ctx: Ctx, eff, epath: tuple, card) -> None:
     amount = eff.amount
     if amount is not None and not isinstance(amount, int):
         apath = epath + ("amount",)
-        given = [k for k in ("per", "equal_to") if getattr(amount, k) is not None] + (["x"] if amount.x else [])
+        given = [k for k in ("per", "equal_to", "up_to") if getattr(amount, k) is not None] + (["x"] if amount.x else [])
         if len(given) != 1:
             ctx.add("amount_keys", apath + ((given[1],) if len(given) > 1 else ()), {"keys": ", ".join(given) or "–"},
                     hint="amount_forms", key=len(given) > 1, raw_value=False)

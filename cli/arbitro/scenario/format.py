@@ -117,11 +117,14 @@ _CARD_ASKS = ("can_initiate", "targets", "controller", "owner", "destination", "
 # In the models' order; a field's doc says what the loader derives when it is not written.
 FORMAT: dict[str, Object] = {o.name: o for o in (
     Object("Target", "Whom an effect targets.", [
-        F("select", choice(V.SELECTS), doc="a | each | that | same | you | next"),
+        F("select", choice(V.SELECTS), doc="a | each | that | same | you | next; defeater (issue 15): the player who "
+          "defeated the card whose ability it is (kind player; the board does not say who: any player may be)"),
         F("kind", opt(choice(V.TARGET_KINDS)), None, "what may be chosen (not with that, same, you)"),
         F("controller", opt(choice(V.CONTROLLERS)), None, "a filter on who controls it (not with that, same, you; with next: who plays it, "
           "\"the next event you play\")"),
-        F("zone", opt(choice(V.TARGET_ZONES)), None, "the zone of the candidates when not in play"),
+        F("zone", opt(choice(V.CANDIDATE_ZONES)), None, "the zone of the candidates when not in play (victory_display: "
+          "'for each side scheme in the victory display', the board does not list it: undetermined; set_aside, "
+          "issue 15: every set-aside card, whoever owns it)"),
         F("of", opt(POSITIVE), None, "with that / same: the 1-based index of an earlier effect"),
         # issue 14: filters (each narrows the candidates where objetivo.2 says what the target is)
         F("kinds", opt(list_of(choice(V.TARGET_KINDS))), None, "alternatives, instead of kind: «una Mejora o un "
@@ -151,6 +154,18 @@ FORMAT: dict[str, Object] = {o.name: o for o in (
         F("name", opt(TEXT), None, "a card named in the text («Vincula esta carta a Gruñón»): a candidate must "
           "have this printed name (matched ignoring case and accents); the rest of Objetivo is unchanged",
           example="target: {select: a, kind: minion, name: Gruñón Rojo}"),
+        # issue 15: targets
+        F("not_traits", list_of(TEXT), NEW_LIST, "it has none of these traits («un esbirro que no sea [[Élite]]»)",
+          example="target: {select: a, kind: minion, not_traits: [Élite]}"),
+        F("most", opt(choice(V.SUPERLATIVE_OF)), None, "«el esbirro que tenga más vida restante»: of the cards the rest "
+          "of the target names, those with the highest value (ties: each of them)",
+          example="target: {select: a, kind: minion, most: hp_left}"),
+        F("least", opt(choice(V.SUPERLATIVE_OF)), None, "«… que tenga menos …»: those with the lowest value (ties: each)",
+          example="target: {select: a, kind: enemy, least: atk}"),
+        F("no_copy_attached", FLAG, False, "«que no tenga ya vinculada otra copia de esta carta»: no other card with "
+          "this card's name is attached to it", example="target: {select: a, kind: minion, no_copy_attached: true}"),
+        F("with_attached", opt(choice(V.TARGET_KINDS)), None, "«que tenga vinculada una Mejora»: a card of this kind is "
+          "attached to it", example="target: {select: a, kind: enemy, with_attached: upgrade}"),
     ]),
     Object("Effect", "One effect of an ability (or one part of its cost), in printed order.", [
         F("verb", choice(V.VERBS), doc="what it does"),
@@ -158,7 +173,7 @@ FORMAT: dict[str, Object] = {o.name: o for o in (
           "modify_stat: «recibe -1 ATQ», and modify_cost: a cost reduced), or (issue 14) a map read from the board", example="{verb: deal_damage, amount: {per: {select: each, kind: minion}}, "
           "target: {select: a, kind: villain}}"),
         F("target", opt(obj("Target")), None, "whom; omitted for effects without a target"),
-        F("zone", opt(choice(V.TARGET_ZONES)), None, "which of the acting player's zones is searched (not needed with zones)",
+        F("zone", opt(choice(tuple(z for z in V.TARGET_ZONES if z != "victory_display"))), None, "which of the acting player's zones is searched (not needed with zones)",
           verbs=("search",), verb_needs=("search",)),
         F("status", opt(choice(V.STATUSES)), None, "the status removed", verbs=("remove_status",),
           verb_needs=("remove_status",)),
@@ -208,8 +223,9 @@ FORMAT: dict[str, Object] = {o.name: o for o in (
           "(«este ataque gana …», \"that attack gains …\")",
           verbs=("gain_keyword",), example='{verb: gain_keyword, keyword: piercing, attacks: true}'),
         # issue 15: game-level effects and prohibitions
-        F("form", opt(choice(V.FORMS)), None, "the side the acting player's identity changes to (\"cambia a forma "
-          "de Alter ego\")", verbs=("change_form",), verb_needs=("change_form",),
+        F("form", opt(choice(V.CHANGE_FORMS)), None, "the side the acting player's identity changes to (\"cambia a forma "
+          "de Alter ego\"; `other`: \"change form\", «cambia de identidad», the side it does not show; `other_hero`: \"change to "
+          "your other hero form\", of an identity with two hero forms)", verbs=("change_form",), verb_needs=("change_form",),
           example='{verb: change_form, form: alter_ego}'),
         F("stage", opt(TEXT), None, "the main scheme stage it advances to, as printed (\"avanza a la etapa 2B\"; "
           "derived: the next one)", verbs=("advance",), example='{verb: advance, stage: 2B}'),
@@ -255,10 +271,22 @@ FORMAT: dict[str, Object] = {o.name: o for o in (
         # issue 15 (control): «… controlado por cualquier jugador» / "… under any player's control"
         F("under", opt(choice(V.UNDER)), None, "put_into_play: under whose control the card enters play "
           "(«controlado por cualquier jugador / por su propietario / por ti / por el jugador inicial», \"under any "
-          "player's / its owner's / your / the first player's control\"): a change of controller the ability makes "
+          "player's / its owner's / your / the first player's control\"; defeater, family setup: «… bajo su control» after "
+          "«el jugador que ha derrotado …», the player who defeated the card): a change of controller the ability makes "
           "explicitly (control.8). Kept as data: whether it can be put into play does not change, and who controls "
           "it afterwards is the scenario's `control_effects`", verbs=("put_into_play",),
           example='{verb: put_into_play, under: any_player, target: {select: this}}'),
+        # issue 15 (family players): the player an enemy engages or enters play engaged with
+        F("engaged_with", opt(choice(V.ENGAGED_WITH)), None, "engage / put_into_play: the player the enemy engages "
+          "or enters play engaged with, when the text names one other than the acting player (\"X engages the first "
+          "player\", «pon en juego ese Esbirro enfrentado al jugador inicial»): `first_player`. Kept as data: whether "
+          "it can be done does not change (engage: the target must be an enemy)", verbs=("engage", "put_into_play"),
+          verb_needs=("engage",), example='{verb: engage, engaged_with: first_player, target: {select: this}}'),
+        F("by", opt(choice(V.BY)), None, "who does the effect when the text names the players as its subject "
+          "(\"each player discards the top 3 cards of their deck\", «cada jugador busca un Esbirro … y lo pone en "
+          "juego enfrentado a él»): `each_player`, each in turn; inside it the acting player (your deck, engaged with "
+          "you) is that player. The engine judges it for the acting player and says so (an assumption)",
+          example='{verb: move, amount: 3, from: deck_top, to: discard, by: each_player}'),
         # issue 15 (family stats): modify_cost's target is the card whose resource cost changes (`next`: the next one
         # played, a future target, objetivo.20); its amount is negative when the cost is reduced
         # issue 15 (family stats): «cura todo el daño a …» / "heal all damage from …"
@@ -292,16 +320,20 @@ FORMAT: dict[str, Object] = {o.name: o for o in (
         F("status", opt(choice(V.STATUSES)), None, "it has this status card", example="{status: tough}"),
     ]),
     Object("Amount", "An amount read from the board: exactly one of ``per`` (\"por cada …\") times ``times``, "
-                     "``equal_to`` a stat, or ``x`` (given by the question).", [
+                     "``equal_to`` a stat, ``x`` (given by the question), or ``up_to`` N (the player's choice).", [
         F("per", opt(obj("Target")), None, "one for each card in play matching this target",
           example="{per: {select: each, kind: minion}, times: 1}"),
         F("times", POSITIVE, 1, "with per: how much each match counts", example="{per: {select: each, kind: ally}, times: 2}"),
         F("equal_to", opt(obj("EqualTo")), None, "equal to a stat of a card", example="{equal_to: {stat: atk, of: this}}"),
         F("x", FLAG, False, "the printed X: the question's x gives it", example="{x: true}"),
+        # family amounts (issue 15): «hasta N de daño» / "up to N damage", the player's choice of 0 to N
+        F("up_to", opt(POSITIVE), None, "«hasta N» / \"up to N\": the player chooses 0 to N (the engine takes N, "
+          "and says so)", example="{verb: heal, amount: {up_to: 2}, target: {select: you}}"),
     ]),
-    Object("EqualTo", "A stat of a card: this one, the one it is attached to, or the trigger's subject.", [
+    Object("EqualTo", "A stat of a card: this one, the one it is attached to, the trigger's subject, or the "
+                      "acting player's identity («tu ATQ»).", [
         F("stat", choice(V.STATS), doc="the stat read", example="{equal_to: {stat: thw, of: this}}"),
-        F("of", choice(V.AMOUNT_OF), doc="this | attached | trigger",
+        F("of", choice(V.AMOUNT_OF), doc="this | attached | trigger | identity",
           example="{verb: heal, amount: {equal_to: {stat: atk, of: trigger}}, target: {select: you}}"),
     ]),
     Object("AbilityRef", "Another ability, by card and ability id.", [
@@ -350,6 +382,17 @@ FORMAT: dict[str, Object] = {o.name: o for o in (
           "says who that was with a control effect (`control_effects: [{card: it, player: p2, source: it}]`); with "
           "none, the `controller` answer assumes its owner and says so",
           example="{text: \"Juega esta carta poniéndola bajo el control de cualquier jugador.\", play_under: any_player}"),
+        # issue 15 (family players): «Cualquier jugador puede aplicar esta capacidad.»
+        F("used_by", opt(choice(V.USED_BY)), None, "«Cualquier jugador puede aplicar esta capacidad» / \"Any player "
+          "may trigger this ability.\": an optional ability any player may decide to use, not only the controller of "
+          "its card (capacidad.10 with the card's own text instead of capacidad.10.1); the other conditions to use it "
+          "(where the card is, the form a header names) still hold",
+          example="{header: Acción, text: \"… Cualquier jugador puede aplicar esta capacidad.\", used_by: any_player}"),
+        # issue 15 (flow): «Este efecto no puede anularse.» / "This effect cannot be canceled."
+        F("cannot_be_canceled", FLAG, False, "«este efecto no puede anularse» / \"this effect cannot be canceled\": "
+          "no card ability cancels this ability's effects; kept as data (whether the ability can change the game "
+          "state does not change)", example="{header: Cuando se muestre esta carta, cannot_be_canceled: true, "
+          "effects: [{verb: take_damage, amount: 1, target: {select: you}}]}"),
         # issue 15 (wt-i2): an interrupt that replaces the event that triggered it
         F("replaces_trigger", FLAG, False, "«cuando … vaya a …, en vez de eso …» / «when … would …, … instead»: "
           "an interrupt whose effects happen instead of the event its trigger names (that event does not "

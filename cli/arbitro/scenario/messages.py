@@ -135,7 +135,7 @@ ES: dict[str, str] = {
     "equal_to_unattached": "'of: attached' en '{card}', que está en juego sin estar vinculada a nada",
     "x_unused": "'x' da el valor de X, pero la capacidad {ability} de '{card}' no tiene ninguna cantidad '{{x: true}}'",
     "x_unused_basic": "'x' da el valor de X, pero el poder básico '{basic}' no tiene X",
-    "amount_keys": "una cantidad leída del tablero es una sola de per, equal_to o x (aquí: {keys})",
+    "amount_keys": "una cantidad leída del tablero es una sola de per, equal_to, x o up_to (aquí: {keys})",
     "times_needs_per": "'times' solo va con 'per' («por cada …»)",
     "unknown_fact": "ninguna condición del escenario tiene el hecho «{fact}»",
     # cards by code and abilities by text (cards-and-text.md)
@@ -270,7 +270,7 @@ EN: dict[str, str] = {
     "equal_to_unattached": "'of: attached' on '{card}', which is in play and attached to nothing",
     "x_unused": "'x' gives the value of X, but ability {ability} of '{card}' has no '{{x: true}}' amount",
     "x_unused_basic": "'x' gives the value of X, but the basic power '{basic}' has no X",
-    "amount_keys": "an amount read from the board is exactly one of per, equal_to or x (here: {keys})",
+    "amount_keys": "an amount read from the board is exactly one of per, equal_to, x or up_to (here: {keys})",
     "times_needs_per": "'times' goes only with 'per' (\"for each …\")",
     "unknown_fact": "no condition of the scenario has the fact \"{fact}\"",
     # cards by code and abilities by text (cards-and-text.md)

@@ -25,6 +25,12 @@ RESTRICTIONS = (
 )
 ZONES = ("play", "hand", "deck", "discard", "removed", "set_aside")
 TARGET_ZONES = ("play", "hand", "discard", "deck")
+# issue 15 (family zones): cards counted in the victory display («for each side scheme in the victory
+# display»); the board does not list it, so what it holds is never decided
+TARGET_ZONES += ("victory_display",)
+# family setup (issue 15): a target's candidates may be the set-aside cards («la carta apartada X», "the set-aside X"):
+# no one's zone, every set-aside card is a candidate
+CANDIDATE_ZONES = TARGET_ZONES + ("set_aside",)
 TIMINGS = (
     "constant", "keyword", "setup", "start", "action", "hero_action", "alter_ego_action", "interrupt",
     "hero_interrupt", "alter_ego_interrupt", "response", "hero_response", "alter_ego_response",
@@ -44,6 +50,8 @@ VERBS = (
     # issue 15 (attacks, stats, keywords): a card or an attack gains a keyword
     "gain_keyword",
 )
+# family flow: «do not give X a boost card for this activation» (a prohibit lasting the activation)
+RESTRICTIONS += ("no_boost_cards",)
 # issue 15 (replacements, choices, game-level effects): the game ends, a card or the identity flips, the
 # main scheme advances, a constant ability forbids something ("no puede…" / "cannot…")
 VERBS += ("lose_game", "win_game", "flip", "change_form", "advance", "prohibit")
@@ -62,6 +70,7 @@ MOVE_ZONES = ("hand", "deck", "deck_top", "deck_bottom", "discard", "play", "set
               "victory_display")
 RESOURCES = ("energy", "mental", "physical", "wild", "any")
 PREVENTABLE = ("damage", "threat", "ability", "effect")  # what `prevent` / `cancel` stop
+PREVENTABLE += ("activation",)  # family flow: «cancel that activation» (an enemy's activation)
 DURATIONS = ("this_phase", "this_round", "this_turn", "while_in_play", "game",
              # issue 15: "for this attack" / "for this activation"
              "this_attack", "this_activation")
@@ -73,8 +82,12 @@ GRANTED_KEYWORDS = ("toughness", "victory", "permanent", "hinder", "surge", "gua
 # as data (an assumption says it is taken as not reached), so any period the text names loads
 LIMIT_PERIODS = ("round", "phase", "game", "attack", "deck", "player")
 AMOUNT_OF = ("this", "attached", "trigger")  # whose stat an `equal_to` amount reads
+AMOUNT_OF += ("identity",)  # family amounts: «tu ATQ» / "your ATK": the acting player's identity
 # issue 14: the card itself, the card it is attached to, the trigger's subject ("ese enemigo")
 SELECTS = ("a", "each", "that", "same", "you", "next", "this", "attached", "trigger")
+# family setup (issue 15): the player who defeated the card whose ability it is («el jugador que haya derrotado
+# este plan», "the player who defeated this scheme"), kind player
+SELECTS += ("defeater",)
 TREATED_AS = ("ally",)
 ABILITY_LABELS = ("attack", "thwart", "defense")  # "(ataque)", "(intervención)", "(defensa)" after a header
 # the spec's target kinds, plus (an addition) every other card type by name: treachery, obligation…
@@ -85,6 +98,15 @@ CONTROLLERS = ("any", "you", "other")
 # issue 15 (control): under whose control a card enters play ("under any player's control")
 UNDER = ("any_player", "owner", "you", "first_player")
 PLAY_UNDER = ("any_player",)
+# issue 15 (family players): who may use an ability its own text names («cualquier jugador puede aplicar esta capacidad»)
+USED_BY = ("any_player",)
+# issue 15 (family players): an enemy engages a player ("X engages the first player", «X se enfrenta al jugador
+# inicial»), and the player an enemy is put into play engaged with when it is not the acting player
+VERBS += ("engage",)
+ENGAGED_WITH = ("first_player",)
+# issue 15 (family players): who does an effect when the text makes the players do it ("each player discards …")
+BY = ("each_player",)
+UNDER += ("defeater",)  # family setup: "under their control" after "the player who defeated this minion puts …"
 ASKS = ("can_initiate", "targets", "controller", "owner", "destination", "who_may_use", "order")
 BASICS = ("attack", "thwart", "recover", "scheme")
 ITEM_KINDS = ("status_card", "consequential_damage", "lasting_effect", "delayed_effect", "keyword", "icon")
@@ -93,6 +115,8 @@ EVENT_KINDS = ("take_control", "leave_play", "attach", "flip", "eliminate", "pla
                "exhaust", "ready", "give_status", "remove_status", "add_damage", "remove_damage", "add_threat",
                "remove_threat", "add_counters", "remove_counters")
 FORMS = ("hero", "alter_ego")
+CHANGE_FORMS = FORMS + ("other", "other_hero")  # family modes: "change form" / «cambia de identidad»: to the other side;
+# "change to your other hero form" / «cambia a tu otra identidad de Héroe» (an identity with two hero forms)
 EDITIONS = ("es", "en")
 PHASES = ("setup", "player", "villain")
 SCHEMA_V1 = "arbitro/v1"
@@ -137,3 +161,7 @@ HEADERS_EN: dict[str, str] = {
     "When Revealed (Hero)": "when_revealed_hero", "When Revealed (Alter-Ego)": "when_revealed_alter_ego",
     "Special": "special", "Hero Resource": "hero_resource", "First Player Interrupt": "first_player_interrupt",
 }
+# issue 15, family targets: what a superlative target compares ("the minion with the most remaining hit
+# points": hp_left; "the highest printed ATK": printed_atk)
+SUPERLATIVE_OF = ("hp_left", "hp", "atk", "thw", "sch", "def", "rec", "threat", "damage",
+                  "printed_hp", "printed_atk", "printed_thw", "printed_sch", "printed_def", "printed_rec", "cost")

@@ -70,7 +70,7 @@ class StatsActions:
         for x in c:
             if isinstance(x, dict):
                 out.update(x)
-        if out.get("kind", "card") not in _PLAYED:  # "the cost of each player …": not a card played
+        if any(k not in _PLAYED for k in out.get("kinds") or [out.get("kind", "card")]):  # "each player …"
             raise ValueError("a cost of something that is not a player card")
         duration = next((x[1] for x in c if isinstance(x, tuple) and x[0] == "duration"), None)
         return ("cost_card", out, duration)
@@ -128,13 +128,6 @@ class StatsActions:
         statuses = [x[1] for x in c if isinstance(x, tuple) and x[0] == "status"]
         target = next(x for x in c if isinstance(x, dict))  # one chosen card: the second effect names the first's
         return _shared([{"verb": "remove_status", "status": s} for s in dict.fromkeys(statuses)], target)
-
-    def cannot_quedar(self, c):
-        status = next(x[1] for x in c if isinstance(x, tuple) and x[0] == "status")
-        if status == "tough":
-            raise ValueError("«no puede quedar duro» is no restriction")
-        restriction = {"stunned": "cannot_be_stunned", "confused": "cannot_be_confused"}[status]
-        return {"verb": "prohibit", "restriction": restriction, "target": next(x for x in c if isinstance(x, dict))}
 
     def cannot_stun_confuse(self, c):
         target = next(x for x in c if isinstance(x, dict))

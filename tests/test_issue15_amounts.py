@@ -1,0 +1,199 @@
+"""Issue 15, amounts (session 6): how much an effect does. «N de daño adicional» / "N additional damage"
+on an ordinary effect (that effect, with that amount), «tanto daño … como tu ATQ» / "damage … equal to
+your ATK" and «…, donde X es tu ATQ» / "…, where X is your ATK" (an ``equal_to`` amount, of the acting
+player's identity or of this card): the reader's constructs (invented phrases, both languages, the same
+structure), the near misses left unread, and what the engine makes of an identity's stat."""
+
+from __future__ import annotations
+
+import pytest
+from arbitro.reader import read
+from readerkit import ask_json, assert_reads_to
+
+YOU = {"select": "you"}
+MINE = {"select": "a", "kind": "identity", "controller": "you"}
+
+
+def _eq(stat, of="identity"):
+    return {"equal_to": {"stat": stat, "of": of}}
+
+
+# (Spanish, English, the effects both read to)
+CASES = [
+    ("<b>Cuando se muestre esta carta</b>: sufres 1 de daño. Si hay un esbirro en juego, sufres 2 de daño indirecto adicional.",
+     "<b>When Revealed</b>: Take 1 damage. If there is a minion in play, take 2 additional indirect damage.",
+     [{"verb": "take_damage", "amount": 1, "target": YOU},
+      {"verb": "take_damage", "amount": 2, "indirect": True, "target": YOU,
+       "condition": {"fact": None}}]),
+    ("<b>Acción</b>: inflige 1 de daño a cada enemigo. Inflige 2 de daño adicional al villano.",
+     "<b>Action</b>: Deal 1 damage to each enemy. Deal 2 additional damage to the villain.",
+     [{"verb": "deal_damage", "amount": 1, "target": {"select": "each", "kind": "enemy"}},
+      {"verb": "deal_damage", "amount": 2, "target": {"select": "a", "kind": "villain"}}]),
+    ("<b>Acción</b>: quita 1 de amenaza de cada plan. Quita 3 de amenaza adicionales del plan principal.",
+     "<b>Action</b>: Remove 1 threat from each scheme. Remove 3 additional threat from the main scheme.",
+     [{"verb": "remove_threat", "amount": 1, "target": {"select": "each", "kind": "scheme"}},
+      {"verb": "remove_threat", "amount": 3, "target": {"select": "a", "kind": "main_scheme"}}]),
+    ("<b>Acción</b>: quita 1 de amenaza adicional de un plan por cada aliado que controles.",
+     "<b>Action</b>: Remove 1 additional threat from a scheme for each ally you control.",
+     [{"verb": "remove_threat", "amount": {"per": {"select": "each", "kind": "ally", "controller": "you"}, "times": 1},
+       "target": {"select": "a", "kind": "scheme"}}]),
+    ("<b>Acción de Héroe</b>: inflige tanto daño a un enemigo como tu ATQ.",
+     "<b>Hero Action</b>: Deal damage to an enemy equal to your ATK.",
+     [{"verb": "deal_damage", "target": {"select": "a", "kind": "enemy"}, "amount": _eq("atk")}]),
+    ("<b>Acción de Héroe</b>: quita tanta amenaza de un plan como la puntuación de INT de tu héroe.",
+     "<b>Hero Action</b>: Remove threat from a scheme equal to your hero's THW.",
+     [{"verb": "remove_threat", "target": {"select": "a", "kind": "scheme"}, "amount": _eq("thw")}]),
+    ("<b>Acción</b>: cura tanto daño a tu héroe como el REC de tu héroe.",
+     "<b>Action</b>: Heal damage from your hero equal to your identity's REC.",
+     [{"verb": "heal", "target": MINE, "amount": _eq("rec")}]),
+    ("<b>Cuando se muestre esta carta</b>: sufres tanto daño indirecto como el ATQ de esta carta.",
+     "<b>When Revealed</b>: Take indirect damage equal to this card's ATK.",
+     [{"verb": "take_damage", "indirect": True, "amount": _eq("atk", "this"), "target": YOU}]),
+    ("<b>Acción de Héroe</b>: inflige X de daño al villano, donde X es igual a tu ATQ.",
+     "<b>Hero Action</b>: Deal X damage to the villain, where X is equal to your ATK.",
+     [{"verb": "deal_damage", "amount": _eq("atk"), "target": {"select": "a", "kind": "villain"}}]),
+    ("<b>Acción de Héroe</b>: quita X de amenaza de un plan, siendo X igual a la DEF de tu héroe.",
+     "<b>Hero Action</b>: Remove X threat from a scheme, where X is your DEF.",
+     [{"verb": "remove_threat", "amount": _eq("def"), "target": {"select": "a", "kind": "scheme"}}]),
+]
+
+
+UP_TO = [
+    ("<b>Acción</b>: cura hasta 2 de daño a tu héroe.", "<b>Action</b>: Heal up to 2 damage from your hero.",
+     [{"verb": "heal", "amount": {"up_to": 2}, "target": MINE}]),
+    ("<b>Acción</b>: quita hasta 3 de amenaza de esta carta.", "<b>Action</b>: Remove up to 3 threat from this card.",
+     [{"verb": "remove_threat", "amount": {"up_to": 3}, "target": {"select": "this"}}]),
+    ("<b>Interrupción</b>: cuando tu héroe vaya a sufrir daño, evita hasta 4 de ese daño.",
+     "<b>Interrupt</b>: When your hero would take damage, prevent up to 4 of that damage.",
+     [{"verb": "prevent", "amount": {"up_to": 4}, "what": "damage"}]),
+    ("<b>Acción</b>: sufres hasta 3 de daño. Roba 1 carta.", "<b>Action</b>: Take up to 3 damage. Draw 1 card.",
+     [{"verb": "take_damage", "amount": {"up_to": 3}, "target": YOU}, {"verb": "draw", "amount": 1, "target": YOU}]),
+]
+CASES += UP_TO
+
+
+def _no_facts(effects):
+    for e in effects:
+        if "condition" in e and "fact" in e["condition"]:
+            e["condition"]["fact"] = None
+    return effects
+
+
+@pytest.mark.parametrize("es,en,effects", CASES)
+def test_amounts_read_the_same_in_both_languages(es, en, effects):
+    for lang, text in (("es", es), ("en", en)):
+        (r,) = read(text, lang)
+        assert r.unread == [], (lang, r.unread)
+        assert _no_facts(r.effects) == effects, lang
+
+
+def test_a_plain_pair_reads_with_the_shared_helper():
+    assert_reads_to("<b>Acción</b>: sufres 2 de daño adicional.", "<b>Action</b>: Take 2 additional damage.",
+                    [{"verb": "take_damage", "amount": 2, "target": YOU}])
+
+
+@pytest.mark.parametrize("lang,text", [
+    # another card's stat: whose is not this card's nor the identity's
+    ("en", "<b>Action</b>: Deal damage to an enemy equal to that minion's ATK."),
+    ("es", "<b>Acción</b>: inflige tanto daño a un enemigo como su ATQ."),
+    ("es", "<b>Acción</b>: sufres tanto daño como el coste impreso de esa carta."),
+    # hit points: remaining or printed is not said
+    ("en", "<b>Action</b>: Deal damage to an enemy equal to your hit points."),
+    ("es", "<b>Acción</b>: inflige tanto daño a un enemigo como tu vida."),
+    # «where X is» with no X amount, or two
+    ("en", "<b>Action</b>: Deal 2 damage to an enemy, where X is your ATK."),
+    ("en", "<b>Action</b>: Deal X damage to an enemy and remove X threat from a scheme, where X is your ATK."),
+    ("es", "<b>Acción</b>: inflige 2 de daño a un enemigo, donde X es tu ATQ."),
+    # another amount form after «where X is»: not a stat read
+    ("en", "<b>Action</b>: Deal X damage to an enemy, where X is the number of cards in your hand."),
+    # «up to N» on a cost's counters or resources, or a count of cards a target has: not an amount read
+    ("en", "<b>Action</b>: Spend up to 3 resources of any type."),
+    ("es", "<b>Acción</b>: gasta hasta 3 recursos de cualquier tipo."),
+    ("en", "<b>Action</b>: Remove up to 3 zorb counters from here."),
+    ("en", "<b>Action</b>: Heal up to 2 damage from your hero for each ally you control."),
+    # an attack's additional damage belongs elsewhere (family flow)
+    ("en", "<b>Action</b>: This attack deals 2 additional damage."),
+    # a standing rule about damage taken: not an effect
+    ("en", "This minion takes 1 additional damage from each card with a printed [mental] resource."),
+    ("es", "Este esbirro sufre 1 de daño adicional de cada carta que tenga un recurso [mental] impreso."),
+])
+def test_near_misses_stay_unread(lang, text):
+    (r,) = read(text, lang)
+    assert r.unread
+
+
+BOARD = """schema: arbitro/v1
+card_lang: LANG
+players: [{id: p1, form: hero}]
+cards:
+  - {id: yo, type: identity, owner: p1, stats: {atk: 3, thw: 1}}
+  - {id: malo, type: villain, stats: {atk: 1}}
+  - {id: ev, type: event, owner: p1, zone: hand, abilities: [{text: "TEXT"}]}
+questions:
+  - {id: q, ask: can_initiate, player: p1, card: ev}
+"""
+
+
+@pytest.mark.parametrize("lang,text", [
+    ("es", "<b>Acción de Héroe</b>: inflige tanto daño al villano como tu ATQ."),
+    ("en", "<b>Hero Action</b>: Deal damage to the villain equal to your ATK."),
+])
+def test_an_amount_equal_to_your_stat_loads_and_is_answered(tmp_path, lang, text):
+    (a,) = ask_json(tmp_path, BOARD.replace("LANG", lang).replace("TEXT", text))
+    assert a["answer"] == "yes"
+
+
+def test_the_engine_reads_the_acting_players_identity_stat():
+    from arbitro import rulebook
+    from arbitro.engine import conditions as C
+    from arbitro.engine.board import Board
+    from arbitro.engine.context import Context
+    from arbitro.scenario import load_scenario_text
+
+    text = BOARD.replace("LANG", "en").replace('abilities: [{text: "TEXT"}]', "abilities: [{header: Action, effects: "
+                                               "[{verb: deal_damage, amount: {equal_to: {stat: atk, of: identity}}, "
+                                               "target: {select: a, kind: villain}}]}]")
+    scn = load_scenario_text(text)
+    board = Board.from_scenario(scn)
+    ctx = Context(rulebook.load(), board)
+    ctx.memo["question"] = scn.questions[0]
+    eff = scn.card("ev").abilities[0].effects[0]
+    n, why = C.amount_of(ctx, eff, "p1")
+    assert n == 3 and why.code == "amount.equal_to"
+    assert C.amount_of(ctx, eff, "p2")[0] is None  # no identity for that player: not guessed
+
+
+def test_an_up_to_amount_is_taken_as_its_most_and_said():
+    from arbitro import rulebook
+    from arbitro.engine import conditions as C
+    from arbitro.engine.board import Board
+    from arbitro.engine.context import Context
+    from arbitro.scenario import load_scenario_text
+
+    text = BOARD.replace("LANG", "en").replace('abilities: [{text: "TEXT"}]', "abilities: [{header: Action, effects: "
+                                               "[{verb: deal_damage, amount: {up_to: 2}, "
+                                               "target: {select: a, kind: villain}}]}]")
+    scn = load_scenario_text(text)
+    ctx = Context(rulebook.load(), Board.from_scenario(scn))
+    ctx.memo["question"] = scn.questions[0]
+    n, why = C.amount_of(ctx, scn.card("ev").abilities[0].effects[0], "p1")
+    assert n == 2 and why.code == "amount.up_to"
+
+
+@pytest.mark.parametrize("lang,text", [
+    ("es", "<b>Acción</b>: inflige hasta 2 de daño al villano."),
+    ("en", "<b>Action</b>: Deal up to 2 damage to the villain."),
+])
+def test_an_up_to_amount_loads_and_is_answered(tmp_path, lang, text):
+    (a,) = ask_json(tmp_path, BOARD.replace("LANG", lang).replace("TEXT", text))
+    assert a["answer"] == "yes"
+
+
+def test_an_amount_with_two_forms_is_refused_naming_up_to():
+    from arbitro.scenario import ScenarioError, load_scenario_text
+
+    text = BOARD.replace("LANG", "en").replace('abilities: [{text: "TEXT"}]', "abilities: [{header: Action, effects: "
+                                               "[{verb: draw, amount: {up_to: 2, x: true}}]}]")
+    with pytest.raises(ScenarioError) as exc:
+        load_scenario_text(text)
+    assert "up_to" in exc.value.render()

@@ -1,0 +1,112 @@
+"""Issue 15, family castellano: Spanish printings of constructs the English grammar already reads (a
+villain named by a trait after the kind, «ganas X», a boost card given with the clitic «dale», «todo X»,
+«dale la vuelta», the nemesis reminder line): both printings read to the same structure (invented
+phrases)."""
+
+from __future__ import annotations
+
+import pytest
+from arbitro.reader import read
+from readerkit import assert_reads_to
+
+CASES = [
+    ("Vincula esta carta al Villano [[Déspota]].", "Attach to the [[Despot]] villain.",
+     None),
+    ("<b>Respuesta</b>: después de que juegues esta carta, ganas Represalia 2 y Tesón.",
+     "<b>Response</b>: After you play this card, you gain retaliate 2 and steady.",
+     [{"verb": "gain_keyword", "keyword": "retaliate", "amount": 2, "target": {"select": "you"}},
+      {"verb": "gain_keyword", "keyword": "steady", "target": {"select": "you"}}]),
+    ("[star] <b>Interrupción obligada</b>: cuando el Villano ataque, dale 2 cartas de aumento para esta activación.",
+     "[star] <b>Forced Interrupt</b>: When the villain attacks, give him 2 boost cards for this activation.",
+     [{"verb": "boost", "amount": 2, "target": {"select": "trigger", "kind": "villain"}, "duration": "this_activation"}]),
+    ("Todo Esbirro recibe +1 ATQ.", "Each minion gets +1 ATK.",
+     [{"verb": "modify_stat", "stat": "atk", "amount": 1, "target": {"select": "each", "kind": "minion"}}]),
+    ("<b>Respuesta obligada</b>: después de que el Villano ataque, coloca 1 contador de Furia sobre esta carta y dale la vuelta.",
+     "<b>Forced Response</b>: After the villain attacks, place 1 fury counter on this card and flip it.",
+     [{"verb": "add_counters", "amount": 1, "target": {"select": "this"}},
+      {"verb": "flip", "target": {"select": "this"}}]),
+]
+
+
+@pytest.mark.parametrize("es,en,effects", CASES)
+def test_spanish_and_english_printings_read_the_same(es, en, effects):
+    (a,), (b,) = read(es, "es"), read(en, "en")
+    assert a.unread == [] and b.unread == [], (a.unread, b.unread)
+    def strip(effs):  # counter and trait names are printed in each language
+        out = []
+        for e in effs:
+            e = {k: v for k, v in e.items() if k != "counter"}
+            if "traits" in e.get("target", {}):
+                e["target"] = {k: v for k, v in e["target"].items() if k != "traits"}
+            out.append(e)
+        return out
+    assert strip(a.effects) == strip(b.effects)
+    if effects is not None:
+        assert strip(a.effects) == strip(effects)
+
+
+def test_a_villain_named_by_its_trait_after_the_kind_keeps_the_trait():
+    (r,) = read("Vincula esta carta al Villano [[Déspota]].", "es")
+    assert r.effects == [{"verb": "attach", "target": {"select": "a", "kind": "villain", "traits": ["Déspota"]}}]
+
+
+def test_the_nemesis_line_is_reminder_text_in_both_languages():
+    for lang, text in (("es", "(Esbirro Archienemigo de Doctora Kraken.)"), ("en", "(Doctor Kraken's nemesis minion.)")):
+        (r,) = read(text, lang)
+        assert r.unread == [] and r.effects == []
+
+
+@pytest.mark.parametrize("text", [
+    "dale la vuelta.",  # no card before it, no trigger: whose card is not said
+    "elige dos esbirros y dale la vuelta.",
+    "ganas Represalia a ti.",
+    "(Esbirro Archienemigo.)",  # whose nemesis is not said: not the reminder line
+])
+def test_near_misses_stay_unread(text):
+    assert any(r.unread for r in read(text, "es"))
+
+
+CASES2 = [
+    ("Máximo 1 por jugador.", "Max 1 per player.", []),
+    ("Este Villano no puede quedar aturdido.", "This villain cannot be stunned.",
+     [{"verb": "prohibit", "restriction": "cannot_be_stunned", "target": {"select": "this"}}]),
+    ("Este Villano no puede quedar confundido.", "This villain cannot be confused.",
+     [{"verb": "prohibit", "restriction": "cannot_be_confused", "target": {"select": "this"}}]),
+    ("Ningún Esbirro puede sufrir Daño.", "Each minion cannot take damage.",
+     [{"verb": "prohibit", "restriction": "cannot_take_damage", "target": {"select": "each", "kind": "minion"}}]),
+    ("<b>Respuesta</b>: después de que juegues esta carta, inflige 1 de daño a un enemigo y colócale encima 2 contadores.",
+     "<b>Response</b>: After you play this card, deal 1 damage to an enemy and place 2 counters on it.",
+     [{"verb": "deal_damage", "amount": 1, "target": {"select": "a", "kind": "enemy"}},
+      {"verb": "add_counters", "amount": 2, "target": {"select": "same", "of": 1}}]),
+    ("<b>Cuando se derrote esta carta</b>: coloca 2 contadores sobre el Villano [[Déspota]].",
+     "<b>When Defeated</b>: Place 2 counters on the [[Despot]] villain.", None),
+]
+
+
+@pytest.mark.parametrize("es,en,effects", CASES2)
+def test_more_spanish_printings_read_as_the_english(es, en, effects):
+    test_spanish_and_english_printings_read_the_same(es, en, effects)
+
+
+def test_the_nemesis_line_with_del_and_the_period_outside():
+    (r,) = read("(Esbirro Archienemigo del Doctor Kraken).", "es")
+    assert r.unread == [] and r.effects == []
+
+
+@pytest.mark.parametrize("text", [
+    "Máximo 1 por ataque de tu mano.",
+    "Ningún Esbirro sufre Daño.",  # no «puede»: not the prohibition
+    "colócale encima 1 contador.",  # no card before it: whose card is not said
+])
+def test_more_near_misses_stay_unread(text):
+    assert any(r.unread for r in read(text, "es"))
+
+
+def test_a_condition_after_a_comma_is_the_condition_after_the_effect():
+    for lang, text, fact in (("en", "Attach to the villain, if able.", "able"),
+                             ("es", "Vincula esta carta al Villano, si es posible.", "es posible")):
+        (r,) = read(text, lang)
+        assert r.unread == []
+        assert r.effects == [{"verb": "attach", "target": {"select": "a", "kind": "villain"}, "condition": {"fact": fact}}]
+    (r,) = read("<b>Response</b>: After you play this card, if you are in hero form, draw 1 card.", "en")
+    assert r.unread == [] and r.effects[0]["condition"] == {"fact": "you are in hero form"}  # a lead, as before
