@@ -7,7 +7,7 @@ from __future__ import annotations
 
 import pytest
 from arbitro.reader import read
-from readerkit import ask_effects, assert_reads_to
+from readerkit import ask_effects, ask_json, assert_reads_to
 
 YOUR_ID = {"select": "a", "kind": "identity", "controller": "you"}
 
@@ -22,6 +22,12 @@ CASES = [
     ("<b>Acción</b>: cura todo el daño a tu héroe.",
      "<b>Action</b>: Heal all damage from your hero.",
      [{"verb": "heal", "all_damage": True, "target": YOUR_ID}]),
+    ("<b>Acción</b>: cura todo el daño que haya sufrido tu héroe.",
+     "<b>Action</b>: Heal all damage from your identity.",
+     [{"verb": "heal", "all_damage": True, "target": YOUR_ID}]),
+    ("<b>Cuando se muestre esta carta</b>: el villano se cura todo el daño.",
+     "<b>When Revealed</b>: Heal all damage from the villain.",
+     [{"verb": "heal", "all_damage": True, "target": {"select": "a", "kind": "villain"}}]),
     ("<b>Acción</b>: recibes +2 al tamaño de tu mano hasta el final de la ronda.",
      "<b>Action</b>: You get +2 hand size until the end of the round.",
      [{"verb": "modify_stat", "stat": "hand_size", "amount": 2, "target": YOUR_ID, "duration": "this_round"}]),
@@ -63,10 +69,35 @@ CASES = [
     ("<b>Acción</b>: descarta una carta de estado \"Aturdido\" de un aliado que controles.",
      "<b>Action</b>: Discard a stunned status card from an ally you control.",
      [{"verb": "remove_status", "status": "stunned", "target": {"select": "a", "kind": "ally", "controller": "you"}}]),
+    ("<b>Acción</b>: retira todas las cartas de estado \"Aturdido\" y \"Confundido\" de cada villano.",
+     "<b>Action</b>: Remove each stunned and confused status card from each villain.",
+     [{"verb": "remove_status", "status": "stunned", "target": {"select": "each", "kind": "villain"}},
+      {"verb": "remove_status", "status": "confused", "target": {"select": "each", "kind": "villain"}}]),
+    ("Este esbirro no puede quedar aturdido.",
+     "This minion cannot be stunned.",
+     [{"verb": "prohibit", "restriction": "cannot_be_stunned", "target": {"select": "this"}}]),
     ("Este villano no puede quedar aturdido ni confundido.",
      "This villain cannot be stunned or confused.",
      [{"verb": "prohibit", "restriction": "cannot_be_stunned", "target": {"select": "this"}},
       {"verb": "prohibit", "restriction": "cannot_be_confused", "target": {"select": "this"}}]),
+    ("<b>Acción</b>: descarta una carta de recurso de tu mano → roba 2 cartas.",
+     "<b>Action</b>: Discard a resource card from your hand → draw 2 cards.",
+     [{"verb": "draw", "amount": 2, "target": {"select": "you"}}]),
+    ("Cada esbirro gana +1 ATQ.",
+     "Each minion gains +1 ATK.",
+     [{"verb": "modify_stat", "stat": "atk", "amount": 1, "target": {"select": "each", "kind": "minion"}}]),
+    ("Recibes +2 de vida y cada aliado que controles recibe +1 INT y +1 ATQ.",
+     "You get +2 hit points and each ally you control gets +1 THW and +1 ATK.",
+     [{"verb": "modify_stat", "stat": "hp", "amount": 2, "target": YOUR_ID},
+      {"verb": "modify_stat", "stat": "thw", "amount": 1, "target": {"select": "each", "kind": "ally", "controller": "you"}},
+      {"verb": "modify_stat", "stat": "atk", "amount": 1, "target": {"select": "each", "kind": "ally", "controller": "you"}}]),
+    ("El villano recibe +1 PLA y +4[per_hero] de vida.",
+     "The villain gets +1 SCH and +4[per_hero] hit points.",
+     [{"verb": "modify_stat", "stat": "sch", "amount": 1, "target": {"select": "a", "kind": "villain"}},
+      {"verb": "modify_stat", "stat": "hp", "amount": 4, "per_hero": True, "target": {"select": "a", "kind": "villain"}}]),
+    ("El coste en recursos para jugar cada carta de jugador aumenta en 2.",
+     "Increase the resource cost to play each player card by 2.",
+     [{"verb": "modify_cost", "amount": 2, "target": {"select": "each", "kind": "card"}}]),
     ("Aumenta en 1 el coste en recursos de cada aliado que juegues.",
      "Increase the resource cost of each ally you play by 1.",
      [{"verb": "modify_cost", "amount": 1, "target": {"select": "each", "kind": "ally", "controller": "you"}}]),
@@ -103,6 +134,8 @@ def test_all_of_an_ally_damage_healed_after_a_pronoun_is_that_ally():
     ("en", "Reduce the cost of the next card that player plays this phase by 1."),
     ("en", "Reduce the resource cost of the next ally you play to 0."),
     ("es", "Reduce a 0 el coste en recursos del próximo aliado que juegues."),
+    ("en", "Increase the cost of each player by 1."),  # not a card played
+    ("en", "Reduce the cost of the next minion by 1."),
 ])
 def test_near_misses_stay_unread(lang, text):
     (r,) = read(text, lang)
@@ -133,3 +166,37 @@ def test_the_next_card_played_is_a_future_target_and_the_cost_change_loads(rb, t
 def test_a_card_discarded_from_a_hand_is_still_a_discard(lang, text):
     (r,) = read(text, lang)
     assert r.unread == [] and r.effects[0]["verb"] == "discard"
+
+
+@pytest.mark.parametrize("lang,text", [
+    ("es", "<b>Acción</b>: descarta una carta de recurso de tu mano → roba 2 cartas."),
+    ("en", "<b>Action</b>: Discard a resource card from your hand → draw 2 cards."),
+])
+def test_a_resource_card_is_a_card_of_the_resource_type(lang, text):
+    (r,) = read(text, lang)
+    assert r.cost == [{"verb": "discard", "target": {"select": "a", "kind": "resource", "zone": "hand",
+                                                       "controller": "you"}}]
+
+
+PRINTED = """schema: arbitro/v1
+card_lang: LANG
+players: [{id: p1, form: hero}]
+cards:
+  - {id: yo, type: identity, owner: p1, damage: 2}
+  - {id: malo, type: villain, damage: 3}
+  - {id: ev, type: event, owner: p1, zone: hand, abilities: [{text: "TEXT"}]}
+questions:
+  - {id: q, ask: can_initiate, player: p1, card: ev}
+"""
+
+
+@pytest.mark.parametrize("lang,text", [
+    ("es", "<b>Acción</b>: cura todo el daño a tu héroe."),
+    ("en", "<b>Action</b>: Reduce the cost of the next ally you play this phase by 2."),
+    ("en", "<b>Action</b>: You get +1 hand size until the end of the round."),
+    ("es", '<b>Acción</b>: descarta todas las cartas de estado \\"Aturdido\\" y \\"Confundido\\" de tu héroe.'),  # (YAML escapes)
+    ("en", "<b>Action</b>: The villain attacks you with +1 ATK."),
+])
+def test_a_printed_ability_of_this_family_is_answered(tmp_path, lang, text):
+    (a,) = ask_json(tmp_path, PRINTED.replace("LANG", lang).replace("TEXT", text))
+    assert a["answer"] in ("yes", "no", "undetermined"), a

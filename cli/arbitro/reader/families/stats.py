@@ -1,11 +1,14 @@
-"""Family stats (issue 15): stats, statuses, costs and resources — what a character heals, all of a
-character's damage healed, hand size, the cost of cards played."""
+"""Family stats (issue 15): stats, statuses, costs and resources — what a character heals («X se cura N de
+daño», "X heals N damage"), all of a character's damage healed (heal's all_damage), a player's hand size
+(modify_stat of hand_size), a stat modifier per hero or on two subjects, an enemy's activation with a bonus,
+the cost of a card played (modify_cost), status cards given, gained, discarded (remove_status) or forbidden,
+a resource card (kind resource)."""
 
 from __future__ import annotations
 
 from lark import Token
 
-from arbitro.reader.actions import Actions, _mix_in
+from arbitro.reader.actions import _STATS, Actions, _mix_in, _shared
 
 
 def _hp_or_damage(c) -> None:
@@ -15,9 +18,12 @@ def _hp_or_damage(c) -> None:
         raise ValueError("a stat healed that is not hit points")
 
 
+_PLAYED = ("card", "ally", "event", "upgrade", "support", "resource")  # the kinds of card a player plays
+
+
 class StatsActions:
-    """«X se cura N de daño» / "X heals N damage" (heal, its target the subject); «cura todo el daño a X» /
-    "heal all damage from X" (heal with all_damage, no amount)."""
+    """The family's rules. Heals: «X se cura N de daño» / "X heals N damage" (heal, its target the subject);
+    «cura todo el daño a X» / "heal all damage from X" (heal with all_damage, no amount)."""
 
     def heals(self, c):
         _hp_or_damage(c)
@@ -26,6 +32,8 @@ class StatsActions:
     def heal_all(self, c):
         target = next(x for x in c if isinstance(x, dict))
         return {"verb": "heal", "all_damage": True, "target": target}
+
+    heals_all = heal_all  # «X se cura todo el daño»
 
     def it_heal_all(self, c):
         return {"verb": "heal", "all_damage": True, "target": {"select": "it"}}
@@ -62,8 +70,13 @@ class StatsActions:
         for x in c:
             if isinstance(x, dict):
                 out.update(x)
+        if any(k not in _PLAYED for k in out.get("kinds") or [out.get("kind", "card")]):  # "each player …"
+            raise ValueError("a cost of something that is not a player card")
         duration = next((x[1] for x in c if isinstance(x, tuple) and x[0] == "duration"), None)
         return ("cost_card", out, duration)
+
+    def cost_each_player_card(self, c):  # «cada carta de jugador» / "each player card": any card played
+        return StatsActions._cost_target("each", [{"kind": "card"}] + list(c))
 
     def cost_next(self, c): return StatsActions._cost_target("next", c)
     def cost_each(self, c): return StatsActions._cost_target("each", c)
@@ -78,8 +91,6 @@ class StatsActions:
         """«te ataca con +1 ATQ» / "attacks you with +1 ATK": modify_stat of that stat for this activation on
         the enemy, then its activation (one target: the second effect names the same enemy). The bonus must
         be the stat the activation uses (ATK for an attack, SCH for a scheme)."""
-        from arbitro.reader.actions import _STATS, _shared
-
         act = next(x[1] for x in c if isinstance(x, tuple) and x[0] == "activation")
         stat = _STATS[" ".join(str(next(x for x in c if isinstance(x, Token) and x.type == "STAT")).split())]
         if {"attack": "atk", "scheme": "sch"}.get(act["activation"]) != stat:
@@ -97,29 +108,51 @@ class StatsActions:
 
     def is_status(self, c):
         """"X is stunned" / «X queda aturdido»: X gets that status card (stun / confuse)."""
-        word = next(str(x) for x in c if isinstance(x, Token) and x.type in ("STATUS_WORD", "STATUS_ADJ"))
+        status = next(x[1] for x in c if isinstance(x, tuple) and x[0] == "status")
         target = next(x for x in c if isinstance(x, dict))
         if target.get("select") in ("that", "it"):  # "if a character is damaged …, that character is stunned":
             raise ValueError("a status for a card named before")  # the card a condition names is not bound here
-        if word in ("tough",):
+        if status == "tough":
             raise ValueError("«is tough» is not a status given")
-        return {"verb": "stun" if word.startswith(("stun", "aturd")) else "confuse", "target": target}
+        return {"verb": "stun" if status == "stunned" else "confuse", "target": target}
+
+    def st_stunned(self, c): return ("status", "stunned")
+    def st_confused(self, c): return ("status", "confused")
+    def st_tough(self, c): return ("status", "tough")
 
     def gain_tough(self, c): return {"verb": "tough", "target": {"select": "you"}}
 
-    def status_word(self, c): return Token("STATUS_WORD", str(c[0]))  # "discard a stunned status card"
-
     def remove_status(self, c):
-        word = next(str(x) for x in c if isinstance(x, Token) and x.type in ("STATUS_WORD", "STATUS_Q"))
-        word = word.strip('"“”')
-        status = {"tough": "tough", "duro": "tough", "stunned": "stunned", "aturdido": "stunned",
-                  "confused": "confused", "confundido": "confused"}[word]
-        return {"verb": "remove_status", "status": status, "target": next(x for x in c if isinstance(x, dict))}
+        """A status card discarded from a character («descarta una carta de estado "Duro" de …»), or each of one
+        or two kinds («todas las cartas de estado "Aturdido" y "Confundido" de …»): one remove_status each."""
+        statuses = [x[1] for x in c if isinstance(x, tuple) and x[0] == "status"]
+        target = next(x for x in c if isinstance(x, dict))  # one chosen card: the second effect names the first's
+        return _shared([{"verb": "remove_status", "status": s} for s in dict.fromkeys(statuses)], target)
 
     def cannot_stun_confuse(self, c):
         target = next(x for x in c if isinstance(x, dict))
         return [{"verb": "prohibit", "restriction": r, "target": dict(target)}
                 for r in ("cannot_be_stunned", "cannot_be_confused")]
+
+    def resource_card(self, c): return {"kind": "resource"}  # «carta de recurso» / "resource card"
+
+    # -- stat modifiers --------------------------------------------------------------------------
+    def gains_stat(self, c): return None  # «gana +1 ATQ» / "gains +1 ATK": as «recibe» / "gets"
+
+    def two_gets(self, c):
+        """«recibes +3 de vida y tu héroe recibe +1 ATQ»: the first subject's modifier, then the second's (each
+        a modify_stat as «X recibe …» makes them)."""
+        first_target, second_target = [x for x in c if isinstance(x, dict) and "select" in x]  # you_get's is one
+        part = next(x for x in c if isinstance(x, dict) and "verb" in x)
+        rest = next(x for x in c if isinstance(x, list))
+        return self.modify_stat([first_target, [part]]) + self.modify_stat([second_target, rest])
+
+    def stat_mod_per_hero(self, c):
+        """«+3[per_hero] de vida» / "+3[per_hero] hit points": the modifier, once per hero in play (per_hero)."""
+        eff = Actions.stat_mod(self, [x for x in c if not (isinstance(x, Token) and x.type == "PER_HERO")])
+        if eff["amount"] < 0:
+            raise ValueError("a negative modifier per hero")
+        return {**eff, "per_hero": True}
 
 
 _mix_in(StatsActions)
