@@ -604,3 +604,12 @@ def test_a_time_leading_an_interrupt_or_response_is_its_trigger_not_a_delayed_ef
     assert "delayed" not in r.effects[0]
     (r,) = read("<b>Action</b>: At the end of the round, draw 1 card.", "en")  # an action: the effect waits
     assert "triggered_by" not in r.ability() and r.effects[0]["delayed"] == {"when": "end_of_round"}
+
+
+def test_instead_after_an_if_in_a_would_interrupt_is_not_read():
+    """"When X would be defeated, discard … If …, heal … instead": the heal may replace the defeat (the
+    event), not the discard before it: not guessed."""
+    t = ("<b>Forced Interrupt</b>: When this villain would be defeated, discard the top card of your deck. "
+         "If that card is an event, heal 3 damage from this villain instead.")
+    (r,) = read(t, "en")
+    assert [u["words"][:6] for u in r.unread] == ["If tha"]

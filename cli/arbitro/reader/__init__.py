@@ -1218,6 +1218,8 @@ def _instead(r: Reading, got: dict, leads: list, part: str, bullets: list, previ
         return "trigger_if"
     if kinds == ["condition"] and leads[0][1] in ("si", "if") and previous_read and before and not (
             {"condition", "instead", "otherwise", "optional"} & set(before[-1])):
+        if r.timing in _INTERRUPTS and r.trigger and _WOULD[lang].search(r.trigger):
+            return None  # «cuando X vaya a …: A. Si Y, B en vez de eso»: B may replace the event, not A
         return "effect"
     return None
 
