@@ -17,13 +17,22 @@ questions: [{{ask: can_initiate, player: p1, card: ev}}]
 """
 
 
-def assert_reads_to(es: str, en: str, effects: list) -> None:
-    """The Spanish and the English printing of one ability both read fully, to ``effects``."""
+def read_both(es: str, en: str) -> list:
+    """The Spanish and the English printing, each read as one ability and fully: the two readings."""
     from arbitro.reader import read
 
+    out = []
     for lang, text in (("es", es), ("en", en)):
-        (r,) = read(text, lang)
-        assert r.unread == [], (lang, r.unread)
+        rs = read(text, lang)
+        assert len(rs) == 1, lang
+        assert rs[0].unread == [], (lang, rs[0].unread)
+        out.append(rs[0])
+    return out
+
+
+def assert_reads_to(es: str, en: str, effects: list) -> None:
+    """The Spanish and the English printing of one ability both read fully, to ``effects``."""
+    for lang, r in zip(("es", "en"), read_both(es, en)):
         assert r.effects == effects, lang
 
 

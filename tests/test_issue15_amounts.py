@@ -8,7 +8,7 @@ from __future__ import annotations
 
 import pytest
 from arbitro.reader import read
-from readerkit import ask_json, assert_reads_to
+from readerkit import ask_json, assert_reads_to, read_both
 
 YOU = {"select": "you"}
 MINE = {"select": "a", "kind": "identity", "controller": "you"}
@@ -146,9 +146,7 @@ def _no_facts(effects):
 
 @pytest.mark.parametrize("es,en,effects", CASES)
 def test_amounts_read_the_same_in_both_languages(es, en, effects):
-    for lang, text in (("es", es), ("en", en)):
-        (r,) = read(text, lang)
-        assert r.unread == [], (lang, r.unread)
+    for lang, r in zip(("es", "en"), read_both(es, en)):
         assert _no_facts(r.effects) == effects, lang
 
 
@@ -355,9 +353,8 @@ def test_a_maximum_without_per_is_refused():
      "<b>Forced Response</b>: After you play an event, draw 1 card. (Max 2 per round.)", {"times": 2, "per": "round"}),
 ])
 def test_a_max_in_parentheses_is_the_abilitys_limit(es, en, limit):
-    for lang, text in (("es", es), ("en", en)):
-        (r,) = read(text, lang)
-        assert r.unread == [] and r.limit == limit, lang
+    for lang, r in zip(("es", "en"), read_both(es, en)):
+        assert r.limit == limit, lang
 
 
 @pytest.mark.parametrize("lang,text", [

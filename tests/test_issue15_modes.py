@@ -7,7 +7,7 @@ from __future__ import annotations
 
 import pytest
 from arbitro.reader import read
-from readerkit import ask_json, assert_reads_to
+from readerkit import ask_json, assert_reads_to, read_both
 
 # (Spanish, English, the effects both read to)
 CASES = [
@@ -40,9 +40,7 @@ def test_modes_read_the_same_in_both_languages(es, en, effects):
     ("Solo identidad de Alter ego.", "Alter-ego form only.", "alter_ego"),
 ])
 def test_form_only_is_the_cards_play_condition(es, en, form):
-    for lang, text in (("es", es), ("en", en)):
-        (r,) = read(text, lang)
-        assert r.unread == [], (lang, r.unread)
+    for r in read_both(es, en):
         assert r.play_condition == {"form": form}
         assert r.ability()["play_condition"] == {"form": form}
 
@@ -129,12 +127,9 @@ CASES_READ = [
 
 @pytest.mark.parametrize("es,en,effects", CASES_READ)
 def test_each_case_is_a_condition_on_its_effects(es, en, effects):
-    for lang, text in (("es", es), ("en", en)):
-        rs = read(text, lang)
-        assert len(rs) == 1, lang  # the icon lines are the ability's, not abilities of their own
-        assert rs[0].unread == [], (lang, rs[0].unread)
-        assert rs[0].effects == effects(lang == "es"), lang
-        assert rs[0].options == []  # the cases are no choice
+    for lang, r in zip(("es", "en"), read_both(es, en)):  # one ability each: the icon lines are the ability's
+        assert r.effects == effects(lang == "es"), lang
+        assert r.options == []  # the cases are no choice
 
 
 @pytest.mark.parametrize("lang,text,facts", [
@@ -262,9 +257,7 @@ def _sorted(effects):
 
 @pytest.mark.parametrize("es,en,effects", RESOLVE)
 def test_resolve_the_ability_of_each_target(es, en, effects):
-    for lang, text in (("es", es), ("en", en)):
-        (r,) = read(text, lang)
-        assert r.unread == [], (lang, r.unread)
+    for lang, r in zip(("es", "en"), read_both(es, en)):
         assert _sorted(r.effects) == _sorted(effects), lang
 
 

@@ -7,7 +7,7 @@ from __future__ import annotations
 
 import pytest
 from arbitro.reader import read
-from readerkit import ask_effects, ask_json, assert_reads_to
+from readerkit import ask_effects, ask_json, assert_reads_to, read_both
 
 USED_BY = [
     ("<b>Acción</b>: agota tu identidad → quita 2 de amenaza de esta carta. Cualquier jugador puede aplicar esta capacidad.",
@@ -20,9 +20,7 @@ USED_BY = [
 @pytest.mark.parametrize("es,en", USED_BY)
 def test_any_player_may_use_is_a_field_of_the_ability_in_both_languages(es, en):
     got = []
-    for lang, text in (("es", es), ("en", en)):
-        (r,) = read(text, lang)
-        assert r.unread == [], (lang, r.unread)
+    for r in read_both(es, en):
         assert r.used_by == "any_player"
         ab = r.ability()
         assert ab["used_by"] == "any_player"
@@ -228,11 +226,7 @@ def test_the_engine_judges_an_effect_each_player_does_for_the_acting_player_and_
      {"select": "each", "kind": "player"}),
 ])
 def test_an_encounter_card_to_a_player_reads_the_same_in_both_languages(es, en, target):
-    got = []
-    for lang, text in (("es", es), ("en", en)):
-        (r,) = read(text, lang)
-        assert r.unread == [], (lang, r.unread)
-        got.append(r.cost + r.effects)
+    got = [r.cost + r.effects for r in read_both(es, en)]
     assert got[0] == got[1]
     assert {"verb": "encounter_card", "target": target} in got[0]
 
