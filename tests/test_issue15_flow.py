@@ -358,3 +358,69 @@ def test_this_activation_after_a_delayed_activation_is_not_read():
          "No des una carta de aumento al Villano para esta activación.")
     (r,) = read(t, "es")
     assert [u["words"] for u in r.unread] == ["No des una carta de aumento al Villano para esta activación."]
+
+
+# -- «De no ser posible, …» / "Otherwise, …" after an effect with no condition: the condition {possible: true}
+_PER_MINION = ("{verb: deal_damage, amount: {per: {select: each, kind: minion}}, target: {select: a, kind: villain}, "
+               "condition: {possible: true}, otherwise: [{verb: draw, amount: 1, target: {select: you}}]}")
+
+
+@pytest.mark.parametrize("deck,answer", [(3, "yes"), (0, "no")])
+def test_otherwise_of_an_effect_that_is_not_possible_is_judged_by_the_board(tmp_path, rb, deck, answer):
+    """No minion in play: 1 damage per minion is not possible, the draw happens instead (and with no deck
+    to draw from, nothing changes)."""
+    from readerkit import ask_effects
+
+    a = ask_effects(rb, tmp_path, "[" + _PER_MINION + "]", deck=deck)
+    assert a["answer"] == answer
+
+
+def test_a_possible_effect_is_not_replaced_by_its_otherwise(tmp_path, rb):
+    from readerkit import ask_effects
+
+    a = ask_effects(rb, tmp_path, "[{verb: deal_damage, amount: 1, target: {select: a, kind: villain}, condition: "
+                                  "{possible: true}, otherwise: [{verb: draw, amount: 1, target: {select: you}}]}]", deck=0)
+    assert a["answer"] == "yes"
+
+
+@pytest.mark.parametrize("es,en,effects", [
+    ("Vincula esta carta a un Esbirro. De no ser posible, esta carta gana Oleada.",
+     "Attach to a minion. Otherwise, this card gains surge.",
+     [{"verb": "attach", "target": {"select": "a", "kind": "minion"}, "condition": {"possible": True},
+       "otherwise": [{"verb": "surge"}]}]),
+    ("<b>Cuando se muestre esta carta</b>: quedas confundido. De no ser así, sufres 3 de daño.",
+     "<b>When Revealed</b>: You are confused. Otherwise, take 3 damage.",
+     [{"verb": "confuse", "target": {"select": "you"}, "condition": {"possible": True},
+       "otherwise": [{"verb": "take_damage", "amount": 3, "target": {"select": "you"}}]}]),
+])
+def test_otherwise_after_an_effect_with_no_condition_is_when_it_is_not_possible(es, en, effects):
+    (a,), (b,) = read(es, "es"), read(en, "en")
+    assert a.unread == [] and b.unread == []
+    assert a.effects == b.effects == effects
+
+
+@pytest.mark.parametrize("lang,text", [
+    # which part of «attach … and give it …» the «otherwise» means is not said
+    ("en", "Attach to a minion and give it a tough status card. Otherwise, this card gains surge."),
+    # «you may A. Otherwise, B»: when the player does not (a choice), not when A is not possible
+    ("en", "<b>When Revealed</b>: You may discard a card from your hand. Otherwise, take 2 damage."),
+    ("es", "<b>Cuando se muestre esta carta</b>: puedes descartar una carta de tu mano. De no ser así, sufres 2 de daño."),
+    # a condition read earlier in the ability: the «otherwise» may be its own
+    ("en", "<b>When Revealed</b>: If you are stunned, take 1 damage. Draw 1 card. Otherwise, take 2 damage."),
+])
+def test_near_misses_of_otherwise_when_not_possible_stay_unread(lang, text):
+    (r,) = read(text, lang)
+    assert r.unread
+    assert not any((e.get("condition") or {}).get("possible") for e in r.effects)
+
+
+@pytest.mark.parametrize("es,en", [
+    ("<b>Respuesta obligada</b>: después de que ataques, roba 1 carta. Luego, si estás aturdido, descarta esta carta.",
+     "<b>Forced Response</b>: After you attack, draw 1 card. Then, if you are stunned, discard this card."),
+])
+def test_then_if_is_a_condition_on_the_effects_after_it(es, en):
+    (a,), (b,) = read(es, "es"), read(en, "en")
+    assert a.unread == [] and b.unread == []
+    for r, fact in ((a, "estás aturdido"), (b, "you are stunned")):
+        assert r.effects == [{"verb": "draw", "amount": 1, "target": {"select": "you"}},
+                             {"verb": "discard", "target": {"select": "this"}, "condition": {"fact": fact}}]

@@ -325,11 +325,12 @@ def test_otherwise_needs_the_effect_before_it_read():
     r = read("<b>Acción</b>: vuela sobre la ciudad. De no ser así, roba 1 carta.", "es")[0]
     assert r.effects == [] and [u["why"].code for u in r.unread] == ["reader.not_understood", "reader.otherwise_alone"]
     assert r.unread[1]["words"] == "De no ser así, roba 1 carta."
-    # after an effect with no condition, "otherwise" means "if that could not be done": the format
-    # cannot say it (otherwise goes with a condition), so it is not read
+    # after an effect with no condition, "otherwise" means "if that could not be done": (issue 15, family
+    # flow) the effect's condition {possible: true}, with the otherwise
     r = read("Forced Response: stun a minion. Otherwise, take 1 damage.", "en")[0]
-    assert r.effects == [{"verb": "stun", "target": {"select": "a", "kind": "minion"}}]
-    assert [u["why"].code for u in r.unread] == ["reader.otherwise_no_condition"]
+    assert r.effects == [{"verb": "stun", "target": {"select": "a", "kind": "minion"}, "condition": {"possible": True},
+                          "otherwise": [{"verb": "take_damage", "amount": 1, "target": {"select": "you"}}]}]
+    assert r.unread == []
     r = read("Forced Response: if there is a minion in play, stun a minion. Otherwise, take 1 damage.", "en")[0]
     assert r.effects[0]["otherwise"] == [{"verb": "take_damage", "amount": 1, "target": {"select": "you"}}] and not r.unread
     r = read("Forced Response: if you are exhausted, stun a minion. Otherwise, take 1 damage.", "en")[0]
@@ -345,10 +346,12 @@ def test_otherwise_reads_the_example_in_both_languages():  # (wt-i2) the other b
 
 
 def test_otherwise_after_an_effect_with_no_condition_is_not_read():  # (wt-i2) the format's otherwise needs a condition
-    for text, lang in (("<b>Respuesta obligada</b>: aturde a un esbirro. De no ser así, roba 1 carta.", "es"),
-                       ("<b>Forced Response</b>: stun a minion. Otherwise, draw 1 card.", "en")):
+    # (issue 15, family flow: after one effect it is that effect's {possible: true}; after two, which one is not said)
+    for text, lang in (("<b>Respuesta obligada</b>: aturde a un esbirro y roba 1 carta. De no ser así, roba 1 carta.", "es"),
+                       ("<b>Forced Response</b>: stun a minion and draw 1 card. Otherwise, draw 1 card.", "en")):
         r = read(text, lang)[0]
-        assert r.effects == [{"verb": "stun", "target": {"select": "a", "kind": "minion"}}] and r.status == "part"
+        assert r.effects == [{"verb": "stun", "target": {"select": "a", "kind": "minion"}},
+                             {"verb": "draw", "amount": 1, "target": {"select": "you"}}] and r.status == "part"
         assert [u["why"].code for u in r.unread] == ["reader.otherwise_no_condition"]
 
 

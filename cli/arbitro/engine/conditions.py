@@ -90,6 +90,12 @@ def holds(ctx: Context, cond, acting: str) -> tuple[bool | None, Reason]:
             ok = bool(facts[cond.fact])
             return ok, R("cond.fact", fact=cond.fact, ok=R(_yes(ok)))
         return None, R("cond.fact_unknown", fact=cond.fact)
+    if getattr(cond, "possible", None) is not None:  # issue 15 (family flow): the effect's own state change
+        own = ctx.memo.get("effect_possible", "unknown")
+        if own == "unknown" or own is None:
+            return None, R("cond.possible_unknown")
+        ok = own == cond.possible
+        return ok, R("cond.possible", state=R("state.changes" if own else "state.none"), ok=R(_yes(ok)))
     return True, R("cond.empty")  # the loader refuses an empty condition
 
 

@@ -237,7 +237,11 @@ def adjust(ctx: Context, res, acting: str, ability_condition: list | None = None
         ctx.warn(R("warn.duration", effect=res.index, duration=eff.duration))
     conds = [*(ability_condition or ()), *([eff.condition] if eff.condition is not None else [])]
     if conds:
-        verdicts = [C.holds(ctx, c, acting) for c in conds]
+        ctx.memo["effect_possible"] = res.changes_state  # issue 15 (flow): a {possible} condition is this effect's
+        try:
+            verdicts = [C.holds(ctx, c, acting) for c in conds]
+        finally:
+            ctx.memo.pop("effect_possible", None)
         vals = [v for v, _ in verdicts]
         met = False if False in vals else (None if None in vals else True)
         for _, why in verdicts:

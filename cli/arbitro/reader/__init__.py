@@ -666,6 +666,7 @@ def _body(r: Reading, text: str, a: int, clean: str, at: int, lang: str, names: 
     bullets: list[int] = []  # after "elige una opción:", where each option's bullet is
     pending: list = []  # (target, start, end) of each «choose …» no later effect has used yet
     previous_read = False
+    last_n = 0  # issue 15 (flow): how many effects the sentence read last gave
     either = False  # issue 15 (wt-v): the ability's options come from «elige entre A o B»
     cases = None  # issue 15 (modes): «si eres: • A, … • B, …», the cases after the intro (families.modes.Cases)
     for part, s, e in parts:
@@ -835,6 +836,10 @@ def _body(r: Reading, text: str, a: int, clean: str, at: int, lang: str, names: 
                     r.unread.append(_unread(text, a + ss, a + se, "reader.otherwise_alone"))
                     previous_read = False
                     continue
+                from arbitro.reader.families.flow import otherwise_possible
+
+                if otherwise_possible(r, into, last_n):  # issue 15 (flow): «A. De no ser posible, B.»: A if it can be done
+                    into[-1]["condition"] = {"possible": True}
                 if "condition" not in into[-1] or "instead" in into[-1]:  # (wt-i2) the format's otherwise is
                     # the other branch of a condition: after an effect with none, what «otherwise» means is not read
                     r.unread.append(_unread(text, a + ss, a + se, "reader.otherwise_no_condition"))
@@ -882,6 +887,7 @@ def _body(r: Reading, text: str, a: int, clean: str, at: int, lang: str, names: 
             if cases is not None:  # (modes) the effects of a bullet happen in its case
                 effects = cases.effects(effects, ss)
             into += effects
+            last_n = len(effects)
     for _, cs, ce in pending:  # a choice no later effect acts on: what it is for was not read
         r.unread.append(_unread(text, a + cs, a + ce, "reader.choice_unused"))
     if r.options and any(not o["effects"] for o in r.options):  # an option with nothing read: the choice is not read

@@ -130,6 +130,8 @@ ES: dict[str, str] = {
     "cond.fact": "«{fact}»: la pregunta lo da ({ok})",
     "cond.fact_unknown": "«{fact}»: el tablero no lo dice y la pregunta no lo da (facts)",
     "cond.empty": "condición vacía",
+    "cond.possible": "el propio efecto, si es posible: {state}: {ok}",  # issue 15 (family flow)
+    "cond.possible_unknown": "si el propio efecto es posible: no se sabe",
     "cond.no_card": "no hay carta propia de la capacidad",
     "cond.this": "{parts:; }: {ok}",
     "cond.this.exhausted": "{card} está agotada", "cond.this.ready": "{card} está preparada",
@@ -312,6 +314,8 @@ EN: dict[str, str] = {
     "cond.fact": "\"{fact}\": given by the question ({ok})",
     "cond.fact_unknown": "\"{fact}\": the board does not say it and the question does not give it (facts)",
     "cond.empty": "empty condition",
+    "cond.possible": "the effect itself, if possible: {state}: {ok}",  # issue 15 (family flow)
+    "cond.possible_unknown": "whether the effect itself is possible: unknown",
     "cond.no_card": "no card of the ability's own",
     "cond.this": "{parts:; }: {ok}",
     "cond.this.exhausted": "{card} is exhausted", "cond.this.ready": "{card} is ready",

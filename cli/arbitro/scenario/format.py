@@ -337,6 +337,11 @@ FORMAT: dict[str, Object] = {o.name: o for o in (
           example="{any: [{form: alter_ego}, {this: {damaged: true}}]}"),
         F("fact", opt(TEXT), None, "a fact the board does not give: undetermined unless the question's facts "
           "say it", example='{fact: "ese enemigo ha atacado este turno"}'),
+        # issue 15 (family flow): «De no ser posible, …» / "Otherwise, …" after an effect with no condition
+        F("possible", opt(FLAG), None, "on an effect: the effect itself can be resolved now (true: it would change "
+          "the game state; «de no ser posible» / \"otherwise\" / \"if you cannot\" after an effect with no condition "
+          "is that effect's otherwise under this condition); judged as the effect's own state change, undetermined "
+          "anywhere else", example="{possible: true}"),
     ]),
     Object("ThisCondition", "The state of the card whose ability it is.", [
         F("exhausted", opt(FLAG), None, "it is exhausted (true) or ready (false)", example="{exhausted: true}"),

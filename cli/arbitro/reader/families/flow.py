@@ -131,6 +131,11 @@ class FlowActions:
                 raise ValueError("«it gains» with no attack it names")
             out["effects"] = [{k: v for k, v in e.items() if k != _IT_GAINS} for e in out["effects"]]
         leads = out.get("leads") or []
+        if len(leads) > 1 and leads[0] == ("then",) and all(x[0] == "condition" for x in leads[1:]):
+            # «then, if …, …» / «luego, si …, …»: the effects happen after the ones before (as every effect
+            # does, in order) when the condition holds: the «then» adds nothing to read
+            leads = out["leads"] = leads[1:]
+            out["lead"] = leads[0]
         if any(lead[0] in ("delayed", "duration") for lead in leads[:-1]):
             # «after this attack, if …, …»: a delayed effect is the sentence's last lead, or it is not read
             raise ValueError("a delayed effect before another lead")
@@ -138,3 +143,17 @@ class FlowActions:
 
 
 _mix_in(FlowActions)
+
+
+def otherwise_possible(r, into: list, last_n: int) -> bool:
+    """«A. De no ser posible, B.» / "A. Otherwise, B." after an effect with no condition: B happens when A
+    cannot be done, A when it can (the condition ``{possible: true}`` on A, B its otherwise). Read only when
+    the sentence before gave that one effect (in «attach … and give it …» which part «otherwise» means is
+    not said), no effect of the ability has a condition (an «otherwise» may then be that condition's),
+    the ability's own «si …» is not read as its condition (it may be the one «otherwise» means) and A is
+    not optional («you may A. Otherwise, B»: B when the player does not, a choice, not a possibility)."""
+    if last_n != 1 or not into or "capacidad.13" in r.clauses:
+        return False
+    if any(k in e for e in into for k in ("condition", "instead", "otherwise")):
+        return False
+    return not into[-1].get("optional")
