@@ -424,3 +424,41 @@ def test_then_if_is_a_condition_on_the_effects_after_it(es, en):
     for r, fact in ((a, "estás aturdido"), (b, "you are stunned")):
         assert r.effects == [{"verb": "draw", "amount": 1, "target": {"select": "you"}},
                              {"verb": "discard", "target": {"select": "this"}, "condition": {"fact": fact}}]
+
+
+def _named(lang):
+    from arbitro.reader import Names
+
+    return Names.of(card="Trampa Roja" if lang == "es" else "Red Trap",
+                    others=(("Gran Zorbo", "minion"), ("Torre Gris", "side_scheme"), ("Great Zorbo", "minion"),
+                            ("Grey Tower", "side_scheme")))
+
+
+@pytest.mark.parametrize("es,en,verb,kind,name_es,name_en", [
+    ("<b>Cuando se muestre esta carta</b>: si está en juego Torre Gris, colócale encima 2 de amenaza. De no ser así, "
+     "coloca 2 de amenaza sobre el plan principal.",
+     "<b>When Revealed</b>: If Grey Tower is in play, place 2 threat on it. Otherwise, place 2 threat on the main scheme.",
+     "place_threat", "side_scheme", "Torre Gris", "Grey Tower"),
+    ("<b>Cuando se muestre esta carta</b>: si Gran Zorbo está en juego, se activa contra ti.",
+     "<b>When Revealed</b>: If Great Zorbo is in play, he activates against you.",
+     "activate", "minion", "Gran Zorbo", "Great Zorbo"),
+    ("<b>Cuando se muestre esta carta</b>: si Gran Zorbo posee el rasgo [[Bruto]], dale la vuelta.",
+     "<b>When Revealed</b>: If Great Zorbo has the [[Brute]] trait, flip it.",
+     "flip", "minion", "Gran Zorbo", "Great Zorbo"),
+])
+def test_a_pronoun_after_if_a_named_card_is_in_play_is_that_card(es, en, verb, kind, name_es, name_en):
+    for lang, text, name in (("es", es, name_es), ("en", en, name_en)):
+        (r,) = read(text, lang, names=_named(lang))
+        assert r.unread == [], lang
+        assert r.effects[0]["verb"] == verb and r.effects[0]["target"] == {"select": "a", "kind": kind, "name": name}
+        assert "fact" in r.effects[0]["condition"]
+
+
+@pytest.mark.parametrize("lang,text", [
+    ("en", "<b>When Revealed</b>: If Great Zorbo is not in play, place 2 threat on it."),  # not there: not it
+    ("es", "<b>Cuando se muestre esta carta</b>: si Gran Zorbo no está en juego, colócale encima 2 de amenaza."),
+    ("en", "<b>When Revealed</b>: If you are stunned, place 2 threat on it."),  # no card named
+])
+def test_near_misses_of_a_pronoun_after_a_named_condition_stay_unread(lang, text):
+    (r,) = read(text, lang, names=_named(lang))
+    assert r.unread

@@ -22,6 +22,37 @@ def _after(tok) -> dict:
     return {"when": ("end_of_this_" if end else "after_this_") + what}
 
 
+# «if <a card of the set> is in play / has … / is in … form, … it»: the pronoun is the card the condition names
+# (its subject, printed as a name); a condition that says the card is not there names none
+_COND_SUBJECT = {
+    "en": re.compile(r"(?P<name>.+?) (is in play|is in \[\[[^\]]+\]\] form|is on (his|her|its) \[\[[^\]]+\]\] side"
+                     r"|has the \[\[[^\]]+\]\] trait|is (tough|stunned|confused|damaged|exhausted|ready))"),
+    "es": re.compile(r"(ya )?está en juego (?P<pre>.+)|(?P<name>.+?) (ya )?(está en juego|tiene adoptada su identidad "
+                     r"\[\[[^\]]+\]\]|(tiene|posee) el rasgo \[\[[^\]]+\]\]|es (duro|dura)|está (aturdid|confundid)[oa])"),
+}
+_IT = {"select": "it"}
+
+
+def _condition_subject(self, fact: str) -> dict | None:
+    """The card of the set a condition's words name as their subject, as a named target (None: no such card)."""
+    from arbitro.reader import fold_name
+
+    words = " ".join(str(fact).split())
+    for pattern in _COND_SUBJECT.values():
+        m = pattern.fullmatch(words.lower())
+        if m is None:
+            continue
+        name = m.group("pre") if m.groupdict().get("pre") else m.group("name")
+        start = words.lower().find(name)
+        folded = fold_name(words[start: start + len(name)])
+        found = (self.others or {}).get(folded)
+        if found is None and folded.split(" ", 1)[0] in ("el", "la", "the"):
+            found = (self.others or {}).get(folded.split(" ", 1)[-1])
+        if found is not None:
+            return {"select": "a", "kind": found[1], "name": found[0]}
+    return None
+
+
 _IS_ATTACK = re.compile(r"(this|esta) (activation|activación) (is|es) (an|un) (attack|ataque)")
 _IT_GAINS = "_it_gains_attack"
 
@@ -131,6 +162,13 @@ class FlowActions:
                 raise ValueError("«it gains» with no attack it names")
             out["effects"] = [{k: v for k, v in e.items() if k != _IT_GAINS} for e in out["effects"]]
         leads = out.get("leads") or []
+        if len(leads) == 1 and leads[0][0] == "condition" and any(e.get("target") == _IT for e in out["effects"]):
+            # «if Zorbo is in play, place 2 threat on it» / «si está en juego Zorbo, colócale encima …»: the card the
+            # condition names, when no other card is a target in the sentence (else which one is not said)
+            named = _condition_subject(self, leads[0][2])
+            others = [e for e in out["effects"] if e.get("target") not in (None, _IT, {"select": "you"})]
+            if named is not None and not others:
+                out["effects"] = [{**e, "target": dict(named)} if e.get("target") == _IT else e for e in out["effects"]]
         if len(leads) > 1 and leads[0] == ("then",) and all(x[0] == "condition" for x in leads[1:]):
             # «then, if …, …» / «luego, si …, …»: the effects happen after the ones before (as every effect
             # does, in order) when the condition holds: the «then» adds nothing to read
