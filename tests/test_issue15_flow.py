@@ -462,3 +462,31 @@ def test_a_pronoun_after_if_a_named_card_is_in_play_is_that_card(es, en, verb, k
 def test_near_misses_of_a_pronoun_after_a_named_condition_stay_unread(lang, text):
     (r,) = read(text, lang, names=_named(lang))
     assert r.unread
+
+
+@pytest.mark.parametrize("es,en,effects", [
+    ("<b>Acción</b>: aturde a un enemigo. Si ese enemigo ya estaba aturdido, en vez de eso confúndelo.",
+     "<b>Action</b>: Stun an enemy. If that enemy is already stunned, confuse it instead.",
+     [{"verb": "stun", "target": {"select": "a", "kind": "enemy"}, "condition": None,
+       "instead": [{"verb": "confuse", "target": {"select": "that", "of": 1}}]}]),
+    ("<b>Acción</b>: inflige 1 de daño a un esbirro. Si ese esbirro tiene una carta de estado \"Duro\", inflígele 2 de daño.",
+     "<b>Action</b>: Deal 1 damage to a minion. If that minion has a tough status card, deal 2 damage to it.",
+     [{"verb": "deal_damage", "amount": 1, "target": {"select": "a", "kind": "minion"}},
+      {"verb": "deal_damage", "amount": 2, "target": {"select": "that", "of": 1}, "condition": None}]),
+])
+def test_a_pronoun_after_if_that_enemy_is_that_enemy(es, en, effects):
+    for lang, text in (("es", es), ("en", en)):
+        (r,) = read(text, lang)
+        assert r.unread == [], lang
+        got = [{k: (None if k == "condition" else v) for k, v in e.items()} for e in r.effects]
+        assert got == effects, lang
+        assert all("fact" in e["condition"] for e in r.effects if "condition" in e)
+
+
+@pytest.mark.parametrize("lang,text", [
+    ("en", "<b>Action</b>: Deal 1 damage to a minion. If that minion is not stunned, deal 2 damage to it."),
+    ("es", "<b>Acción</b>: inflige 1 de daño a un esbirro. Si ese esbirro no está aturdido, inflígele 2 de daño."),
+])
+def test_a_pronoun_after_that_enemy_is_not_stays_unread(lang, text):
+    (r,) = read(text, lang)
+    assert r.unread

@@ -33,11 +33,25 @@ _COND_SUBJECT = {
 _IT = {"select": "it"}
 
 
+# «if that enemy is already confused, stun it instead» / «si ese enemigo tiene …, inflígele …»: the pronoun is
+# «that enemy» (tied as «that enemy» is, to the target before it of that kind)
+_COND_THAT = {
+    "en": re.compile(r"that (?P<kind>enemy|minion|ally|character|villain) (is|has)\b(?! not\b)(?! no\b).*"),
+    "es": re.compile(r"(ese|esa) (?P<kind>enemigo|esbirro|aliado|personaje|villano) (ya )?(está|estaba|tiene|tenía|es|posee)\b.*"),
+}
+
+
 def _condition_subject(self, fact: str) -> dict | None:
-    """The card of the set a condition's words name as their subject, as a named target (None: no such card)."""
+    """The card a condition's words name as their subject: a card of the set by its name, as a named target,
+    or «that enemy» as «that enemy» (None: no such card)."""
     from arbitro.reader import fold_name
+    from arbitro.reader.actions import kind_of
 
     words = " ".join(str(fact).split())
+    for pattern in _COND_THAT.values():
+        m = pattern.fullmatch(words.lower())
+        if m is not None:
+            return {"select": "that", "kind": kind_of(m.group("kind"))}
     for pattern in _COND_SUBJECT.values():
         m = pattern.fullmatch(words.lower())
         if m is None:
