@@ -266,3 +266,76 @@ questions: [{id: q, ask: targets, player: p1, card: ev}]
 def test_a_card_in_your_play_area_is_one_in_the_acting_players(tmp_path, whose, valid):
     (a,) = ask_json(tmp_path, AREA.replace("WHOSE", whose))
     assert a["answer"] == valid, a
+
+
+# -- session 7: searches for a card named in the text, what is done with the card found, the rules' Find
+ZORBO = (("Zorbo Grande", "minion"), ("Trampa Zorba", "treachery"))
+FOUND = {"select": "that", "of": 1}
+
+
+def _named(text: str, lang: str):
+    from arbitro.reader import Names
+
+    (r,) = read(text, lang, names=Names.of(card="Otra Carta", others=ZORBO))
+    assert r.unread == [], (lang, r.unread)
+    return r.effects
+
+
+@pytest.mark.parametrize("es,en,effects", [
+    ("<b>Cuando se muestre esta carta</b>: busca una copia de Trampa Zorba en el mazo y la pila de descartes de "
+     "encuentros, añádela a tu mazo y barájalo.",
+     "<b>When Revealed</b>: Search the encounter deck and discard pile for a copy of Trampa Zorba and shuffle it into "
+     "your deck.",
+     [{"verb": "search", "zones": ["encounter_deck", "encounter_discard"],
+       "for": {"select": "a", "kind": "treachery", "name": "Trampa Zorba"}},
+      {"verb": "shuffle_into", "target": FOUND, "to": "deck"}]),
+    ("<b>Cuando se muestre esta carta</b>: busca 1 copia de la traición Trampa Zorba en el mazo de encuentros y muéstrala.",
+     "<b>When Revealed</b>: Search the encounter deck for 1 copy of the Trampa Zorba treachery and reveal it.",
+     [{"verb": "search", "zones": ["encounter_deck"], "for": {"select": "a", "kind": "treachery", "name": "Trampa Zorba"}},
+      {"verb": "reveal", "target": FOUND}]),
+    ("<b>Cuando se muestre esta carta</b>: busca a Zorbo Grande en el mazo de encuentros y muéstralo.",
+     "<b>When Revealed</b>: Search the encounter deck for Zorbo Grande and reveal him.",
+     [{"verb": "search", "zones": ["encounter_deck"], "for": {"select": "a", "kind": "minion", "name": "Zorbo Grande"}},
+      {"verb": "reveal", "target": FOUND}]),
+    ("<b>Cuando se muestre esta carta</b>: localiza a Zorbo Grande y ponlo en juego enfrentado a ti.",
+     "<b>When Revealed</b>: Find Zorbo Grande and put him into play engaged with you.",
+     [{"verb": "search", "find": True, "for": {"select": "a", "kind": "minion", "name": "Zorbo Grande"}},
+      {"verb": "put_into_play", "target": FOUND, "engaged": True}]),
+    ("<b>Cuando se muestre esta carta</b>: localiza la traición Trampa Zorba y muéstrala.",
+     "<b>When Revealed</b>: Find the Trampa Zorba treachery and reveal it.",
+     [{"verb": "search", "find": True, "for": {"select": "a", "kind": "treachery", "name": "Trampa Zorba"}},
+      {"verb": "reveal", "target": FOUND}]),
+])
+def test_a_named_card_searched_for_or_found(es, en, effects):
+    assert _named(es, "es") == _named(en, "en") == effects
+
+
+def test_find_a_card_of_a_kind():
+    assert_reads_to("<b>Cuando se muestre esta carta</b>: localiza un esbirro [[Zorbo]] y muéstralo.",
+                    "<b>When Revealed</b>: Find a [[Zorbo]] minion and reveal it.",
+                    [{"verb": "search", "find": True, "for": {"select": "a", "kind": "minion", "traits": ["Zorbo"]}},
+                     {"verb": "reveal", "target": FOUND}])
+
+
+@pytest.mark.parametrize("lang,text", [
+    ("en", "<b>When Revealed</b>: Find him and reveal him."),  # a pronoun: no description to find
+    ("es", "<b>Cuando se muestre esta carta</b>: localiza esa carta y muéstrala."),
+    ("en", "<b>When Revealed</b>: Search the encounter deck for 2 copies of Zorbo and reveal them."),
+])
+def test_search_and_find_near_misses(lang, text):
+    (r,) = read(text, lang)
+    assert r.unread
+
+
+def test_a_named_card_with_a_kind_word_of_another_kind_is_not_read():
+    from arbitro.reader import Names
+
+    (r,) = read("<b>When Revealed</b>: Search the encounter deck for a copy of the Trampa Zorba minion and reveal it.",
+                "en", names=Names.of(card="Otra Carta", others=ZORBO))
+    assert r.unread
+
+
+def test_find_is_undetermined_the_board_does_not_list_every_area(tmp_path):
+    a = _ask(tmp_path, "[{verb: search, find: true, for: {select: a, kind: minion, name: Zorbo}}, "
+                       "{verb: reveal, target: {select: that, of: 1}}]")
+    assert a["answer"] == "undetermined", a

@@ -744,6 +744,9 @@ def _objetivo_21(ctx: Context, res: EffectResult, acting: str, found: EffectResu
         res.changes_state = found.changes_state
         code = "objetivo.21.found" if found.eff.verb == "search" else "objetivo.21.until"
         return Outcome(True, True, R(code, effect=res.index, search=found.index))
+    if getattr(res.eff, "find", False):  # family zones: the rules' Find, every game area: the board does not list them all
+        res.changes_state = None
+        return Outcome(True, True, R("objetivo.21.find", effect=res.index))
     if res.eff.zones:  # issue 15: several zones, or the encounter deck's: the board may not say
         return _search_zones(ctx, res, acting)
     zone = res.eff.zone or "deck"

@@ -476,6 +476,7 @@ ES.update({
     "objetivo.21.zone": "{zone:@in_zone}: {n} cartas",
     "objetivo.21.zone_assumed": "{zone:@in_zone} (supuesto: tiene cartas)",
     "objetivo.21.zone_unknown": "{zone:@in_zone} (el tablero no dice si tiene cartas)",
+    "objetivo.21.find": "efecto {effect}: localizar una carta busca en cada zona donde pueda estar (el tablero no las lista todas)",
     "objetivo.21.found": "efecto {effect}: sobre la carta hallada por la búsqueda del efecto {search}, que no es un objetivo",
     "objetivo.21.until": "efecto {effect}: sobre la carta en la que se detiene el efecto {search}, que no es un objetivo",
     # -- issue 14: targets, costs, sides, board (ES)
@@ -599,6 +600,7 @@ EN.update({
     "objetivo.21.zone": "{zone:@in_zone}: {n} cards",
     "objetivo.21.zone_assumed": "{zone:@in_zone} (assumed: it has cards)",
     "objetivo.21.zone_unknown": "{zone:@in_zone} (the board does not say whether it has cards)",
+    "objetivo.21.find": "effect {effect}: finding a card searches every game area it could be in (the board does not list them all)",
     "objetivo.21.found": "effect {effect}: on the card the search of effect {search} finds, which is not a target",
     "objetivo.21.until": "effect {effect}: on the card effect {search} stops at, which is not a target",
     # -- issue 14: targets, costs, sides, board (EN)

@@ -280,6 +280,12 @@ FORMAT: dict[str, Object] = {o.name: o for o in (
           "card's counters of every kind together, so removing them can affect a card with any counters",
           verbs=("add_counters", "remove_counters"),
           example='{verb: remove_counters, amount: 1, counter: mission, target: {select: this}}'),
+        # family zones (session 7): the rules' "find" («find X and reveal it», «localiza a X y muéstralo»)
+        F("find", FLAG, False, "search: the rules' Find («find X», «localiza X»): every game area the card could be "
+          "in is searched (play, the set-aside cards, the decks, hands and discard piles; not the victory display, "
+          "removed cards or facedown encounter cards), instead of zone or zones; the board does not list them all, so "
+          "whether it finds a card is not decided", verbs=("search",),
+          example='{verb: search, find: true, for: {select: a, kind: minion, name: Zorbo}}'),
         # issue 15 (decks and zones, second pass): «discard cards from the top of a deck until a minion is discarded»
         F("until", opt(obj("Target")), None, "move: cards are taken one at a time from the zone (from) until one "
           "matching this is taken; a later effect on {select: that, of: N} acts on that card, which is not a "

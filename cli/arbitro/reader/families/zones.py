@@ -156,5 +156,35 @@ class ZonesActions:
             raise ValueError("a card of a kind revealed from the encounter deck")
         return {"verb": "reveal", "from": "encounter_deck"}
 
+    # -- session 7: searches (a card named in the text, what is done with the card found)
+    def copy_named(self, c):
+        """«a copy of X», «1 copy of the X attachment», «una copia de la carta X»: any card of that name (a
+        kind word must be the named card's own kind, or «card»/«carta»)."""
+        n = next((x for x in c if isinstance(x, Token) and x.type == "NUMBER"), None)
+        if n is not None and str(n) != "1":
+            raise ValueError("several copies of a named card")
+        name = next(x for x in c if isinstance(x, Token) and x.type == "OTHER_NAME")
+        out = self.target_named([name])
+        word = next((x for x in c if isinstance(x, Token) and x.type == "KIND"), None)
+        if word is not None and kind_of(str(word).lower()) not in ("card", out["kind"]):
+            raise ValueError("a kind word that is not the named card's kind")
+        return out
+
+    def found(self, c):  # «found: found_him»: the effect found_him's alternative built
+        return c[0]
+
+    def found_shuffle_deck(self, c):  # «… and shuffle it into your deck»: the card found
+        return {"verb": "shuffle_into", "target": dict(Actions._FOUND), "to": "deck"}
+
+    def find(self, c):
+        """«find X and reveal it» / «localiza a X y muéstralo»: the rules' Find (search's find), then what is done
+        with the card found. What is found is a card described here (a name, a kind): not «him», the card a
+        condition named (a pronoun is no description to search for)."""
+        sought = next(x for x in c if isinstance(x, dict) and "select" in x)
+        found = next(x for x in c if isinstance(x, dict) and "verb" in x)
+        if sought.get("select") != "a" or set(sought) - {"select", "kind", "name", "traits"}:
+            raise ValueError("not a card described by its name, kind or traits")
+        return {"verb": "search", "find": True, "for": sought, "_then": [found]}
+
 
 _mix_in(ZonesActions)
