@@ -339,3 +339,68 @@ def test_find_is_undetermined_the_board_does_not_list_every_area(tmp_path):
     a = _ask(tmp_path, "[{verb: search, find: true, for: {select: a, kind: minion, name: Zorbo}}, "
                        "{verb: reveal, target: {select: that, of: 1}}]")
     assert a["answer"] == "undetermined", a
+
+
+# -- the top cards of a deck looked at, then moved from the cards looked at
+LOOK_DECK = {"verb": "look_at", "from": "deck_top", "amount": 3}
+LOOK_ENC = {"verb": "look_at", "from": "encounter_deck", "amount": 4}
+
+
+@pytest.mark.parametrize("es,en,effects", [
+    ("<b>Acción</b>: mira las 3 primeras cartas de tu mazo. Añade 1 de esas cartas a tu mano y descarta el resto.",
+     "<b>Action</b>: Look at the top 3 cards of your deck. Add 1 of those cards to your hand and discard the rest.",
+     [LOOK_DECK, {"verb": "move", "amount": 1, "from": "looked_at", "to": "hand"},
+      {"verb": "move", "from": "looked_at", "to": "discard"}]),
+    ("<b>Acción</b>: mira las 3 primeras cartas de la parte superior de tu mazo. Añade 1 a tu mano y coloca las demás en "
+     "la parte inferior de tu mazo, en el orden que prefieras.",
+     "<b>Action</b>: Look at the top 3 cards of your deck. Add 1 to your hand and place the others on the bottom of your "
+     "deck in any order.",
+     [LOOK_DECK, {"verb": "move", "amount": 1, "from": "looked_at", "to": "hand"},
+      {"verb": "move", "from": "looked_at", "to": "deck_bottom"}]),
+    ("<b>Respuesta</b>: después de que juegues esta carta, mira las 4 primeras cartas del mazo de encuentros. Descarta 1 "
+     "de ellas y devuelve el resto en el orden que prefieras.",
+     "<b>Response</b>: After you play this card, look at the top 4 cards of the encounter deck. Discard 1 of them and put "
+     "the rest back in any order.",
+     [LOOK_ENC, {"verb": "move", "amount": 1, "from": "looked_at", "to": "discard"}]),
+    ("<b>Acción</b>: mira la primera carta del mazo de encuentros y descarta 1 de esas cartas.",
+     "<b>Action</b>: Look at the top card of the encounter deck and discard 1 of those cards.",
+     [{"verb": "look_at", "from": "encounter_deck", "amount": 1},
+      {"verb": "move", "amount": 1, "from": "looked_at", "to": "discard"}]),
+])
+def test_cards_looked_at_then_moved(es, en, effects):
+    out = []
+    for lang, text in (("es", es), ("en", en)):
+        (r,) = read(text, lang)
+        assert r.unread == [], (lang, r.unread)
+        out.append(r.effects)
+    assert out[0] == out[1] == effects
+
+
+@pytest.mark.parametrize("lang,text", [
+    ("en", "<b>Action</b>: Draw 3 cards. Discard 1 of them."),  # drawn, not looked at
+    ("es", "<b>Acción</b>: roba 3 cartas. Descarta 1 de ellas."),
+    ("en", "<b>Action</b>: Discard the rest."),
+    ("es", "<b>Acción</b>: descarta las demás."),
+])
+def test_a_move_from_cards_looked_at_needs_a_look_before(lang, text):
+    (r,) = read(text, lang)
+    assert r.unread
+
+
+def test_the_look_of_one_ability_is_not_the_next_ones():
+    rs = read("<b>Acción</b>: mira las 3 primeras cartas de tu mazo.\n<b>Acción</b>: descarta 1 de ellas.", "es")
+    assert rs[0].unread == [] and rs[1].unread
+
+
+LOOK = ("[{verb: look_at, from: deck_top, amount: 3}, {verb: move, amount: 1, from: looked_at, to: hand}, "
+        "{verb: move, from: looked_at, to: discard}]")
+
+
+def test_a_look_at_your_deck_changes_the_state_when_it_has_cards(tmp_path):
+    a = _ask(tmp_path, LOOK)
+    assert a["answer"] == "yes", a
+
+
+def test_the_cards_looked_at_are_not_on_the_board(tmp_path):
+    (a,) = ask_json(tmp_path, BOARD.replace("deck: 5", "deck: 0").replace("EFFECTS", LOOK).replace("DISCARD", ""))
+    assert a["answer"] == "undetermined", a

@@ -178,6 +178,7 @@ ES: dict[str, str] = {
     "move.encounter_discard_unknown": "{verb:@verb_name} desde el descarte de encuentros: el tablero no dice si tiene cartas",
     "move.resources": "{verb:@verb_name} ({resource}) (supuesto)",
     "move.hand_unknown": "la mano de {player} no está listada entera: el tablero no dice si tiene cartas",
+    "move.looked_at": "las cartas que se han mirado antes (el tablero no dice cuáles ni cuántas quedan)",
     "move.zone_count": "{player} tiene {n} carta(s) {zone:@in_zone}",
     "move.untargeted": "{verb:@verb_name}: cambia el estado",
     "move.flips": "{card} está en juego: se le puede dar la vuelta",
@@ -360,6 +361,7 @@ EN: dict[str, str] = {
     "move.encounter_discard_unknown": "{verb:@verb_name} from the encounter discard pile: the board does not say whether it has cards",
     "move.resources": "{verb:@verb_name} ({resource}) (assumed)",
     "move.hand_unknown": "{player}'s hand is not listed in full: the board does not say whether it has cards",
+    "move.looked_at": "the cards looked at before (the board does not say which, nor how many are left)",
     "move.zone_count": "{player} has {n} card(s) {zone:@in_zone}",
     "move.untargeted": "{verb:@verb_name}: changes the state",
     "move.flips": "{card} is in play: it can be flipped",
@@ -1505,6 +1507,7 @@ _VERB_EN = {
 }
 _VERB_ES["attack_damage"], _VERB_EN["attack_damage"] = "daño adicional del ataque", "additional attack damage"  # flow
 _VERB_ES["boost_icons"], _VERB_EN["boost_icons"] = "iconos de aumento", "boost icons"  # flow
+_VERB_ES["look_at"], _VERB_EN["look_at"] = "mirar cartas", "look at cards"  # zones
 _TYPE_ES = {
     "identity": "Identidad", "hero": "Héroe", "alter_ego": "Alter ego", "ally": "Aliado", "upgrade": "Mejora",
     "support": "Apoyo", "event": "Evento", "resource": "Recurso", "villain": "Villano", "minion": "Esbirro",

@@ -211,8 +211,13 @@ FORMAT: dict[str, Object] = {o.name: o for o in (
           "(\"si …, en su lugar\"; only with condition)",
           example='{verb: deal_damage, amount: 1, target: {select: a, kind: enemy}, condition: {this: {exhausted: false}}, '
                   'instead: [{verb: deal_damage, amount: 3, target: {select: a, kind: enemy}}]}'),
-        F("from_", opt(choice(V.MOVE_ZONES)), None, "the zone the card is taken from", key="from",
-          verbs=("move", "shuffle_into", "put_into_play", "remove_from_game", "set_aside", "reveal", "attach"),
+        F("from_", opt(choice(V.MOVE_ZONES)), None, "the zone the card is taken from; look_at (family zones): the deck "
+          "whose top cards are looked at (`deck_top`: the acting player's deck, `encounter_deck`; its amount: how many, "
+          "1 if omitted; looking moves nothing: the cards stay where they are, in the same order, until a later effect "
+          "moves them); `looked_at`: the cards the look_at before looked at that no later effect has moved yet (a move "
+          "from it without an amount moves all of them; its `discard` is the cards' owner's discard pile, the encounter "
+          "discard pile for encounter cards)", key="from",
+          verbs=("move", "shuffle_into", "put_into_play", "remove_from_game", "set_aside", "reveal", "attach", "look_at"),
           example='{verb: put_into_play, from: discard, target: {select: a, kind: ally, zone: discard}}'),
         F("to", opt(choice(V.MOVE_ZONES)), None, "the zone the card goes to",
           verbs=("move", "shuffle_into", "set_aside", "reveal"), verb_needs=("move",),

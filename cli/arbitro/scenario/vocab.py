@@ -68,6 +68,9 @@ VERBS += ("modify_cost",)
 VERBS += ("attack_damage",)
 # family flow: «this card gains [boost][boost]» (a boost card's own boost icons, in its boost ability)
 VERBS += ("boost_icons",)
+# family zones (issue 15): «mira las 3 primeras cartas de tu mazo» / "look at the top 3 cards of your deck" (kept as data:
+# the cards looked at stay where they are until a later effect moves them from `looked_at`)
+VERBS += ("look_at",)
 # what the activation is: an attack, a scheme, or by the form of the player it is against (hero: attack)
 ACTIVATIONS = ("attack", "scheme", "by_form")
 # issue 14: where an effect takes a card from / puts it (``from:`` / ``to:``)
@@ -75,6 +78,8 @@ MOVE_ZONES = ("hand", "deck", "deck_top", "deck_bottom", "discard", "play", "set
               "encounter_deck", "encounter_discard",
               # issue 15: the victory display (scored cards: out of play, no one's zone)
               "victory_display")
+# family zones (issue 15): the cards the look_at before looked at and that no later effect has moved yet
+MOVE_ZONES += ("looked_at",)
 RESOURCES = ("energy", "mental", "physical", "wild", "any")
 PREVENTABLE = ("damage", "threat", "ability", "effect")  # what `prevent` / `cancel` stop
 PREVENTABLE += ("activation",)  # family flow: «cancel that activation» (an enemy's activation)

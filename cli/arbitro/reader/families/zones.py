@@ -186,5 +186,35 @@ class ZonesActions:
             raise ValueError("not a card described by its name, kind or traits")
         return {"verb": "search", "find": True, "for": sought, "_then": [found]}
 
+    # -- the top cards of a deck looked at, then moved from the cards looked at
+    def look_at(self, c):  # «look at the top 3 cards of your deck» / «mira la primera carta del mazo de encuentros»
+        n = next((int(x) for x in c if isinstance(x, Token) and x.type == "NUMBER"), 1)
+        if n < 1:
+            raise ValueError("no cards looked at")
+        state = getattr(self, "ability_state", None)
+        if state is not None:
+            state["looked"] = True
+        return {"verb": "look_at", "from": "deck_top" if Actions._deck(c) == "yours" else "encounter_deck", "amount": n}
+
+    def _looked(self, to: str, c=None) -> dict:
+        """A move from the cards an earlier look_at of this ability looked at («1 of those», «the rest»): read
+        only after one (else «those» / «the rest» are other cards: drawn, revealed…)."""
+        if not (getattr(self, "ability_state", None) or {}).get("looked"):
+            raise ValueError("no cards looked at before")
+        eff = {"verb": "move"}
+        n = next((int(x) for x in c or () if isinstance(x, Token) and x.type == "NUMBER"), None)
+        if n is not None:
+            if n < 1:
+                raise ValueError("no card moved")
+            eff["amount"] = n
+        eff.update({"from": "looked_at", "to": to})
+        return eff
+
+    def looked_to_hand(self, c): return self._looked("hand", c)
+    def looked_discard(self, c): return self._looked("discard", c)
+    def looked_discard_rest(self, c): return self._looked("discard")
+    def looked_rest_bottom(self, c): return self._looked("deck_bottom")
+    def looked_of(self, c): return ("looked_of",)
+
 
 _mix_in(ZonesActions)
