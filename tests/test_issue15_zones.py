@@ -404,3 +404,19 @@ def test_a_look_at_your_deck_changes_the_state_when_it_has_cards(tmp_path):
 def test_the_cards_looked_at_are_not_on_the_board(tmp_path):
     (a,) = ask_json(tmp_path, BOARD.replace("deck: 5", "deck: 0").replace("EFFECTS", LOOK).replace("DISCARD", ""))
     assert a["answer"] == "undetermined", a
+
+
+def test_the_card_found_attached_to_a_card():
+    assert_reads_to("<b>Cuando se muestre esta carta</b>: busca un accesorio [[Zorbo]] en el mazo de encuentros y "
+                    "vincúlalo a tu superhéroe.",
+                    "<b>When Revealed</b>: Search the encounter deck for a [[Zorbo]] attachment and attach it to your "
+                    "identity.",
+                    [{"verb": "search", "zones": ["encounter_deck"],
+                      "for": {"select": "a", "kind": "attachment", "traits": ["Zorbo"]}},
+                     {"verb": "attach", "attach_found": True,
+                      "target": {"select": "a", "kind": "identity", "controller": "you"}}])
+
+
+def test_the_card_found_attached_to_a_pronoun_is_not_read():
+    (r,) = read("<b>When Revealed</b>: Search the encounter deck for an attachment and attach it to him.", "en")
+    assert r.unread

@@ -285,6 +285,11 @@ FORMAT: dict[str, Object] = {o.name: o for o in (
           "card's counters of every kind together, so removing them can affect a card with any counters",
           verbs=("add_counters", "remove_counters"),
           example='{verb: remove_counters, amount: 1, counter: mission, target: {select: this}}'),
+        # family zones (session 7): «search … for X and attach it to Zorbo»: the card attached is the one found
+        F("attach_found", FLAG, False, "attach: the card attached is the one the search just before found («… and attach "
+          "it to Zorbo», «… y vincúlala a Zorbo»), not the card whose ability it is; the target is still the card it is "
+          "attached to (kept as data)", verbs=("attach",),
+          example='{verb: attach, attach_found: true, target: {select: a, kind: minion, name: Zorbo}}'),
         # family zones (session 7): the rules' "find" («find X and reveal it», «localiza a X y muéstralo»)
         F("find", FLAG, False, "search: the rules' Find («find X», «localiza X»): every game area the card could be "
           "in is searched (play, the set-aside cards, the decks, hands and discard piles; not the victory display, "

@@ -173,6 +173,14 @@ class ZonesActions:
     def found(self, c):  # «found: found_him»: the effect found_him's alternative built
         return c[0]
 
+    def found_attach(self, c):
+        """«… and attach it to that minion / to Zorbo / to your identity»: the card found, attached to a card the
+        text describes (not «to him»: a pronoun for a card named before, which this does not check)."""
+        host = next(x for x in c if isinstance(x, dict))
+        if host.get("select") == "it":
+            raise ValueError("attached to a card a pronoun names")
+        return {"verb": "attach", "attach_found": True, "target": host}
+
     def found_shuffle_deck(self, c):  # «… and shuffle it into your deck»: the card found
         return {"verb": "shuffle_into", "target": dict(Actions._FOUND), "to": "deck"}
 
