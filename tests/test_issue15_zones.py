@@ -420,3 +420,25 @@ def test_the_card_found_attached_to_a_card():
 def test_the_card_found_attached_to_a_pronoun_is_not_read():
     (r,) = read("<b>When Revealed</b>: Search the encounter deck for an attachment and attach it to him.", "en")
     assert r.unread
+
+
+@pytest.mark.parametrize("es,en,effects", [
+    ("<b>Acción</b>: descarta 2 cartas de la parte superior de tu mazo.",
+     "<b>Action</b>: Discard 2 cards from the top of your deck.",
+     [{"verb": "move", "amount": 2, "from": "deck_top", "to": "discard"}]),
+    ("<b>Acción</b>: descarta 3 cartas de la parte superior del mazo de encuentros.",
+     "<b>Action</b>: Discard 3 cards from the top of the encounter deck.",
+     [{"verb": "move", "amount": 3, "from": "encounter_deck", "to": "encounter_discard"}]),
+])
+def test_cards_discarded_from_the_top_of_a_deck(es, en, effects):
+    assert_reads_to(es, en, effects)
+
+
+@pytest.mark.parametrize("lang,text", [
+    ("en", "<b>Action</b>: Discard an ally from the top of your deck."),  # a kind: not just its top cards
+    ("es", "<b>Acción</b>: descarta un aliado de la parte superior de tu mazo."),
+    ("en", "<b>Action</b>: Discard up to 2 cards from the top of your deck."),  # «up to» on a move: not read
+])
+def test_cards_discarded_from_the_top_near_misses(lang, text):
+    (r,) = read(text, lang)
+    assert r.unread

@@ -224,5 +224,17 @@ class ZonesActions:
     def looked_rest_bottom(self, c): return self._looked("deck_bottom")
     def looked_of(self, c): return ("looked_of",)
 
+    def discard_from_top(self, c):
+        """«discard 3 cards from the top of your deck / the encounter deck»: that many of its top cards
+        (cards, no kind: «discard an ally from the top of your deck» is a search, not read here)."""
+        t = next(x for x in c if isinstance(x, dict))
+        top = next(str(x) for x in c if isinstance(x, Token) and x.type == "TOP_OF_DECK")
+        if t.get("select") != "a" or t.get("kind") != "card" or set(t) - {"select", "kind", "count"}:
+            raise ValueError("not a number of cards")  # («up to 3 cards»: a move's amount is not read as «up to»)
+        amount = t.get("count", 1)
+        if "encounter" in top or "encuentros" in top:
+            return {"verb": "move", "amount": amount, "from": "encounter_deck", "to": "encounter_discard"}
+        return {"verb": "move", "amount": amount, "from": "deck_top", "to": "discard"}
+
 
 _mix_in(ZonesActions)
