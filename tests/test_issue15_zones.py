@@ -442,3 +442,28 @@ def test_cards_discarded_from_the_top_of_a_deck(es, en, effects):
 def test_cards_discarded_from_the_top_near_misses(lang, text):
     (r,) = read(text, lang)
     assert r.unread
+
+
+def test_cards_of_the_encounter_discard_pile_shuffled_into_the_encounter_deck():
+    assert_reads_to("<b>Cuando se derrote esta carta</b>: devuelve al mazo de encuentros todos los esbirros [[Zorbo]] que "
+                    "haya en su pila de descartes y baraja el mazo.",
+                    "<b>When Defeated</b>: Shuffle each [[Zorbo]] minion in the encounter discard pile into the "
+                    "encounter deck.",
+                    [{"verb": "shuffle_into", "to": "encounter_deck",
+                      "target": {"select": "each", "kind": "minion", "traits": ["Zorbo"], "zone": "encounter_discard"}}])
+
+
+def test_the_encounter_discard_pile_is_not_on_the_board(tmp_path):
+    a = _ask(tmp_path, "[{verb: shuffle_into, to: encounter_deck, target: {select: each, kind: minion, "
+                       "zone: encounter_discard}}]")
+    assert a["answer"] == "undetermined", a
+
+
+@pytest.mark.parametrize("lang,text", [
+    ("en", "<b>When Defeated</b>: Shuffle each minion in the encounter discard pile into your deck."),
+    ("es", "<b>Cuando se derrote esta carta</b>: devuelve a tu mazo todos los esbirros que haya en su pila de descartes "
+           "y barájalo."),
+])
+def test_the_encounter_discard_pile_near_misses(lang, text):
+    (r,) = read(text, lang)
+    assert r.unread

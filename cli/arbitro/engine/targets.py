@@ -439,6 +439,9 @@ def _candidates(ctx: Context, tgt: Target, acting: str) -> list:
     if zone == "victory_display":  # issue 15 (family zones): the board does not list the victory display
         ctx.undetermined(R("capacidad.2.victory_display"))
         return []
+    if zone == "encounter_discard":  # family zones: nor the encounter discard pile
+        ctx.undetermined(R("capacidad.2.encounter_discard"))
+        return []
     pool = None
     if tgt.select in POOL_SELECTS:
         pool = _pool(ctx, tgt.select)
@@ -720,6 +723,10 @@ def _effect_alone(ctx: Context, effs: list[Effect], i: int, acting: str, results
             _moves().untargeted(ctx, res, acting)
         else:
             res.changes_state = bool(eff.changes_state) if eff.verb == "other" else True
+        return res
+    if t.zone == "encounter_discard":  # family zones: the board does not list the encounter discard pile (its cards
+        ctx.undetermined(R("capacidad.2.encounter_discard"))  # could be there: undetermined, not "no target")
+        res.changes_state, res.note = None, R("capacidad.2.encounter_discard")
         return res
     res.targeted = True
     if t.select in ("that", "same") and t.of:

@@ -1734,5 +1734,7 @@ EN["reader.choice_unused"] = "«choose …» without a read effect after it on w
 # issue 15 (reader family zones): a count or a target in the victory display, which the board does not list
 ES["capacidad.2.victory_display"] = "el enunciado alude a la zona de victoria: el tablero no dice qué cartas tiene"
 EN["capacidad.2.victory_display"] = "the text names the victory display: the board does not say which cards it holds"
+ES["capacidad.2.encounter_discard"] = "el enunciado alude a la pila de descartes de encuentros: el tablero no dice qué cartas tiene"
+EN["capacidad.2.encounter_discard"] = "the text names the encounter discard pile: the board does not say which cards it holds"
 ES["filter.in_play_area"] = "no está en la zona de juego de {player}"
 EN["filter.in_play_area"] = "it is not in {player}'s play area"

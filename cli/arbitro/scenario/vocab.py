@@ -31,6 +31,8 @@ TARGET_ZONES += ("victory_display",)
 # family setup (issue 15): a target's candidates may be the set-aside cards («la carta apartada X», "the set-aside X"):
 # no one's zone, every set-aside card is a candidate
 CANDIDATE_ZONES = TARGET_ZONES + ("set_aside",)
+# family zones (session 7): «each minion in the encounter discard pile»; the board does not list it (undetermined)
+CANDIDATE_ZONES += ("encounter_discard",)
 TIMINGS = (
     "constant", "keyword", "setup", "start", "action", "hero_action", "alter_ego_action", "interrupt",
     "hero_interrupt", "alter_ego_interrupt", "response", "hero_response", "alter_ego_response",

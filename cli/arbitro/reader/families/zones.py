@@ -39,6 +39,16 @@ class ZonesActions:
     def in_your_discard(self, c): return {"zone": "discard"}
     def in_any_discard(self, c): return {"zone": "discard", "controller": "any"}
     def in_victory_display(self, c): return {"zone": "victory_display"}
+
+    def in_encounter_discard(self, c):
+        """The filter «in the encounter discard pile» (English), or the Spanish sentence «devuelve al mazo de
+        encuentros todos los esbirros que haya en su pila de descartes y baraja el mazo»."""
+        t = next((x for x in c if isinstance(x, dict) and "select" in x), None)
+        if t is None:
+            return {"zone": "encounter_discard"}
+        if "zone" in t or t.get("select") not in ("a", "each"):
+            raise ValueError("not cards of the encounter discard pile")
+        return {"verb": "shuffle_into", "target": {**t, "zone": "encounter_discard"}, "to": "encounter_deck"}
     def in_play_area(self, c): return {"in_play_area": True}
 
     def add_to_hand(self, c):  # «add an event from your discard pile to your hand»
@@ -48,9 +58,11 @@ class ZonesActions:
         """«shuffle an ally from your discard pile into your deck», «shuffle that minion into the encounter
         deck» (a card named before: in play, or the one just found)."""
         t = _target(c)
+        to = "encounter_deck" if ("deck", "encounter") in c else "deck"
+        if t.get("zone") == "encounter_discard" and to == "encounter_deck" and t.get("select") in ("a", "each"):
+            return {"verb": "shuffle_into", "target": t, "to": to}  # «each minion in the encounter discard pile»
         if t.get("select") not in ("that", "it"):
             t = _out_of_play(c)
-        to = "encounter_deck" if ("deck", "encounter") in c else "deck"
         return {"verb": "shuffle_into", "target": t, "to": to}
 
     def shuffle_that_into(self, c):  # «añade ese esbirro al mazo de encuentros y barájalo»
