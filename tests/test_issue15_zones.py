@@ -266,3 +266,204 @@ questions: [{id: q, ask: targets, player: p1, card: ev}]
 def test_a_card_in_your_play_area_is_one_in_the_acting_players(tmp_path, whose, valid):
     (a,) = ask_json(tmp_path, AREA.replace("WHOSE", whose))
     assert a["answer"] == valid, a
+
+
+# -- session 7: searches for a card named in the text, what is done with the card found, the rules' Find
+ZORBO = (("Zorbo Grande", "minion"), ("Trampa Zorba", "treachery"))
+FOUND = {"select": "that", "of": 1}
+
+
+def _named(text: str, lang: str):
+    from arbitro.reader import Names
+
+    (r,) = read(text, lang, names=Names.of(card="Otra Carta", others=ZORBO))
+    assert r.unread == [], (lang, r.unread)
+    return r.effects
+
+
+@pytest.mark.parametrize("es,en,effects", [
+    ("<b>Cuando se muestre esta carta</b>: busca una copia de Trampa Zorba en el mazo y la pila de descartes de "
+     "encuentros, añádela a tu mazo y barájalo.",
+     "<b>When Revealed</b>: Search the encounter deck and discard pile for a copy of Trampa Zorba and shuffle it into "
+     "your deck.",
+     [{"verb": "search", "zones": ["encounter_deck", "encounter_discard"],
+       "for": {"select": "a", "kind": "treachery", "name": "Trampa Zorba"}},
+      {"verb": "shuffle_into", "target": FOUND, "to": "deck"}]),
+    ("<b>Cuando se muestre esta carta</b>: busca 1 copia de la traición Trampa Zorba en el mazo de encuentros y muéstrala.",
+     "<b>When Revealed</b>: Search the encounter deck for 1 copy of the Trampa Zorba treachery and reveal it.",
+     [{"verb": "search", "zones": ["encounter_deck"], "for": {"select": "a", "kind": "treachery", "name": "Trampa Zorba"}},
+      {"verb": "reveal", "target": FOUND}]),
+    ("<b>Cuando se muestre esta carta</b>: busca a Zorbo Grande en el mazo de encuentros y muéstralo.",
+     "<b>When Revealed</b>: Search the encounter deck for Zorbo Grande and reveal him.",
+     [{"verb": "search", "zones": ["encounter_deck"], "for": {"select": "a", "kind": "minion", "name": "Zorbo Grande"}},
+      {"verb": "reveal", "target": FOUND}]),
+    ("<b>Cuando se muestre esta carta</b>: localiza a Zorbo Grande y ponlo en juego enfrentado a ti.",
+     "<b>When Revealed</b>: Find Zorbo Grande and put him into play engaged with you.",
+     [{"verb": "search", "find": True, "for": {"select": "a", "kind": "minion", "name": "Zorbo Grande"}},
+      {"verb": "put_into_play", "target": FOUND, "engaged": True}]),
+    ("<b>Cuando se muestre esta carta</b>: localiza la traición Trampa Zorba y muéstrala.",
+     "<b>When Revealed</b>: Find the Trampa Zorba treachery and reveal it.",
+     [{"verb": "search", "find": True, "for": {"select": "a", "kind": "treachery", "name": "Trampa Zorba"}},
+      {"verb": "reveal", "target": FOUND}]),
+])
+def test_a_named_card_searched_for_or_found(es, en, effects):
+    assert _named(es, "es") == _named(en, "en") == effects
+
+
+def test_find_a_card_of_a_kind():
+    assert_reads_to("<b>Cuando se muestre esta carta</b>: localiza un esbirro [[Zorbo]] y muéstralo.",
+                    "<b>When Revealed</b>: Find a [[Zorbo]] minion and reveal it.",
+                    [{"verb": "search", "find": True, "for": {"select": "a", "kind": "minion", "traits": ["Zorbo"]}},
+                     {"verb": "reveal", "target": FOUND}])
+
+
+@pytest.mark.parametrize("lang,text", [
+    ("en", "<b>When Revealed</b>: Find him and reveal him."),  # a pronoun: no description to find
+    ("es", "<b>Cuando se muestre esta carta</b>: localiza esa carta y muéstrala."),
+    ("en", "<b>When Revealed</b>: Search the encounter deck for 2 copies of Zorbo and reveal them."),
+])
+def test_search_and_find_near_misses(lang, text):
+    (r,) = read(text, lang)
+    assert r.unread
+
+
+def test_a_named_card_with_a_kind_word_of_another_kind_is_not_read():
+    from arbitro.reader import Names
+
+    (r,) = read("<b>When Revealed</b>: Search the encounter deck for a copy of the Trampa Zorba minion and reveal it.",
+                "en", names=Names.of(card="Otra Carta", others=ZORBO))
+    assert r.unread
+
+
+def test_find_is_undetermined_the_board_does_not_list_every_area(tmp_path):
+    a = _ask(tmp_path, "[{verb: search, find: true, for: {select: a, kind: minion, name: Zorbo}}, "
+                       "{verb: reveal, target: {select: that, of: 1}}]")
+    assert a["answer"] == "undetermined", a
+
+
+# -- the top cards of a deck looked at, then moved from the cards looked at
+LOOK_DECK = {"verb": "look_at", "from": "deck_top", "amount": 3}
+LOOK_ENC = {"verb": "look_at", "from": "encounter_deck", "amount": 4}
+
+
+@pytest.mark.parametrize("es,en,effects", [
+    ("<b>Acción</b>: mira las 3 primeras cartas de tu mazo. Añade 1 de esas cartas a tu mano y descarta el resto.",
+     "<b>Action</b>: Look at the top 3 cards of your deck. Add 1 of those cards to your hand and discard the rest.",
+     [LOOK_DECK, {"verb": "move", "amount": 1, "from": "looked_at", "to": "hand"},
+      {"verb": "move", "from": "looked_at", "to": "discard"}]),
+    ("<b>Acción</b>: mira las 3 primeras cartas de la parte superior de tu mazo. Añade 1 a tu mano y coloca las demás en "
+     "la parte inferior de tu mazo, en el orden que prefieras.",
+     "<b>Action</b>: Look at the top 3 cards of your deck. Add 1 to your hand and place the others on the bottom of your "
+     "deck in any order.",
+     [LOOK_DECK, {"verb": "move", "amount": 1, "from": "looked_at", "to": "hand"},
+      {"verb": "move", "from": "looked_at", "to": "deck_bottom"}]),
+    ("<b>Respuesta</b>: después de que juegues esta carta, mira las 4 primeras cartas del mazo de encuentros. Descarta 1 "
+     "de ellas y devuelve el resto en el orden que prefieras.",
+     "<b>Response</b>: After you play this card, look at the top 4 cards of the encounter deck. Discard 1 of them and put "
+     "the rest back in any order.",
+     [LOOK_ENC, {"verb": "move", "amount": 1, "from": "looked_at", "to": "discard"}]),
+    ("<b>Acción</b>: mira la primera carta del mazo de encuentros y descarta 1 de esas cartas.",
+     "<b>Action</b>: Look at the top card of the encounter deck and discard 1 of those cards.",
+     [{"verb": "look_at", "from": "encounter_deck", "amount": 1},
+      {"verb": "move", "amount": 1, "from": "looked_at", "to": "discard"}]),
+])
+def test_cards_looked_at_then_moved(es, en, effects):
+    out = []
+    for lang, text in (("es", es), ("en", en)):
+        (r,) = read(text, lang)
+        assert r.unread == [], (lang, r.unread)
+        out.append(r.effects)
+    assert out[0] == out[1] == effects
+
+
+@pytest.mark.parametrize("lang,text", [
+    ("en", "<b>Action</b>: Draw 3 cards. Discard 1 of them."),  # drawn, not looked at
+    ("es", "<b>Acción</b>: roba 3 cartas. Descarta 1 de ellas."),
+    ("en", "<b>Action</b>: Discard the rest."),
+    ("es", "<b>Acción</b>: descarta las demás."),
+])
+def test_a_move_from_cards_looked_at_needs_a_look_before(lang, text):
+    (r,) = read(text, lang)
+    assert r.unread
+
+
+def test_the_look_of_one_ability_is_not_the_next_ones():
+    rs = read("<b>Acción</b>: mira las 3 primeras cartas de tu mazo.\n<b>Acción</b>: descarta 1 de ellas.", "es")
+    assert rs[0].unread == [] and rs[1].unread
+
+
+LOOK = ("[{verb: look_at, from: deck_top, amount: 3}, {verb: move, amount: 1, from: looked_at, to: hand}, "
+        "{verb: move, from: looked_at, to: discard}]")
+
+
+def test_a_look_at_your_deck_changes_the_state_when_it_has_cards(tmp_path):
+    a = _ask(tmp_path, LOOK)
+    assert a["answer"] == "yes", a
+
+
+def test_the_cards_looked_at_are_not_on_the_board(tmp_path):
+    (a,) = ask_json(tmp_path, BOARD.replace("deck: 5", "deck: 0").replace("EFFECTS", LOOK).replace("DISCARD", ""))
+    assert a["answer"] == "undetermined", a
+
+
+def test_the_card_found_attached_to_a_card():
+    assert_reads_to("<b>Cuando se muestre esta carta</b>: busca un accesorio [[Zorbo]] en el mazo de encuentros y "
+                    "vincúlalo a tu superhéroe.",
+                    "<b>When Revealed</b>: Search the encounter deck for a [[Zorbo]] attachment and attach it to your "
+                    "identity.",
+                    [{"verb": "search", "zones": ["encounter_deck"],
+                      "for": {"select": "a", "kind": "attachment", "traits": ["Zorbo"]}},
+                     {"verb": "attach", "attach_found": True,
+                      "target": {"select": "a", "kind": "identity", "controller": "you"}}])
+
+
+def test_the_card_found_attached_to_a_pronoun_is_not_read():
+    (r,) = read("<b>When Revealed</b>: Search the encounter deck for an attachment and attach it to him.", "en")
+    assert r.unread
+
+
+@pytest.mark.parametrize("es,en,effects", [
+    ("<b>Acción</b>: descarta 2 cartas de la parte superior de tu mazo.",
+     "<b>Action</b>: Discard 2 cards from the top of your deck.",
+     [{"verb": "move", "amount": 2, "from": "deck_top", "to": "discard"}]),
+    ("<b>Acción</b>: descarta 3 cartas de la parte superior del mazo de encuentros.",
+     "<b>Action</b>: Discard 3 cards from the top of the encounter deck.",
+     [{"verb": "move", "amount": 3, "from": "encounter_deck", "to": "encounter_discard"}]),
+])
+def test_cards_discarded_from_the_top_of_a_deck(es, en, effects):
+    assert_reads_to(es, en, effects)
+
+
+@pytest.mark.parametrize("lang,text", [
+    ("en", "<b>Action</b>: Discard an ally from the top of your deck."),  # a kind: not just its top cards
+    ("es", "<b>Acción</b>: descarta un aliado de la parte superior de tu mazo."),
+    ("en", "<b>Action</b>: Discard up to 2 cards from the top of your deck."),  # «up to» on a move: not read
+])
+def test_cards_discarded_from_the_top_near_misses(lang, text):
+    (r,) = read(text, lang)
+    assert r.unread
+
+
+def test_cards_of_the_encounter_discard_pile_shuffled_into_the_encounter_deck():
+    assert_reads_to("<b>Cuando se derrote esta carta</b>: devuelve al mazo de encuentros todos los esbirros [[Zorbo]] que "
+                    "haya en su pila de descartes y baraja el mazo.",
+                    "<b>When Defeated</b>: Shuffle each [[Zorbo]] minion in the encounter discard pile into the "
+                    "encounter deck.",
+                    [{"verb": "shuffle_into", "to": "encounter_deck",
+                      "target": {"select": "each", "kind": "minion", "traits": ["Zorbo"], "zone": "encounter_discard"}}])
+
+
+def test_the_encounter_discard_pile_is_not_on_the_board(tmp_path):
+    a = _ask(tmp_path, "[{verb: shuffle_into, to: encounter_deck, target: {select: each, kind: minion, "
+                       "zone: encounter_discard}}]")
+    assert a["answer"] == "undetermined", a
+
+
+@pytest.mark.parametrize("lang,text", [
+    ("en", "<b>When Defeated</b>: Shuffle each minion in the encounter discard pile into your deck."),
+    ("es", "<b>Cuando se derrote esta carta</b>: devuelve a tu mazo todos los esbirros que haya en su pila de descartes "
+           "y barájalo."),
+])
+def test_the_encounter_discard_pile_near_misses(lang, text):
+    (r,) = read(text, lang)
+    assert r.unread

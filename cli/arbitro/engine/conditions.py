@@ -133,6 +133,8 @@ def amount_of(ctx: Context, eff, acting: str) -> tuple[int | None, Reason | None
         n, why = a, None
     elif a.per is not None and getattr(a.per, "zone", None) == "victory_display":  # issue 15 (zones)
         return None, R("capacidad.2.victory_display")
+    elif a.per is not None and getattr(a.per, "zone", None) == "encounter_discard":  # family zones
+        return None, R("capacidad.2.encounter_discard")
     elif a.per is not None:
         found = _ids(matching(ctx, a.per, acting))
         n = len(found) * a.times

@@ -24,6 +24,7 @@ NEW_VERBS = frozenset({
 # issue 15: the game ends, a card or the identity flips, the main scheme advances, a prohibition
 GAME_VERBS = frozenset({"lose_game", "win_game", "flip", "change_form", "advance", "prohibit"})
 NEW_VERBS = NEW_VERBS | GAME_VERBS
+NEW_VERBS = NEW_VERBS | {"look_at"}  # family zones: the top cards of a deck looked at (then moved from looked_at)
 ENCOUNTER_VERBS = frozenset({"surge", "encounter_card", "boost"})
 # a zone of ``from``/``to`` as the board's zone of a card
 BOARD_ZONE = {"deck_top": "deck", "deck_bottom": "deck", "hand": "hand", "deck": "deck", "discard": "discard",
@@ -122,8 +123,11 @@ def untargeted(ctx: Context, res, acting: str) -> None:
         ctx.assume(R("assume.resources", verb=verb, resource=eff.resource or "any"))
         res.changes_state, res.note = True, R("move.resources", verb=verb, resource=eff.resource or "any")
         return
+    if src == "looked_at":  # family zones: the cards an earlier look_at looked at (which, and how many are left,
+        res.changes_state, res.note = None, R("move.looked_at", verb=verb)  # the board does not say)
+        return
     if src in PLAYER_ZONES and verb in ("move", "shuffle_into", "put_into_play", "reveal", "set_aside",
-                                        "remove_from_game"):
+                                        "remove_from_game", "look_at"):
         n = board.zone_count(acting, BOARD_ZONE[src])
         if src == "hand" and n == 0:  # a hand is not listed whole: the board does not say it is empty
             res.changes_state, res.note = None, R("move.hand_unknown", player=acting)

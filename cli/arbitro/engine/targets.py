@@ -439,6 +439,9 @@ def _candidates(ctx: Context, tgt: Target, acting: str) -> list:
     if zone == "victory_display":  # issue 15 (family zones): the board does not list the victory display
         ctx.undetermined(R("capacidad.2.victory_display"))
         return []
+    if zone == "encounter_discard":  # family zones: nor the encounter discard pile
+        ctx.undetermined(R("capacidad.2.encounter_discard"))
+        return []
     pool = None
     if tgt.select in POOL_SELECTS:
         pool = _pool(ctx, tgt.select)
@@ -721,6 +724,10 @@ def _effect_alone(ctx: Context, effs: list[Effect], i: int, acting: str, results
         else:
             res.changes_state = bool(eff.changes_state) if eff.verb == "other" else True
         return res
+    if t.zone == "encounter_discard":  # family zones: the board does not list the encounter discard pile (its cards
+        ctx.undetermined(R("capacidad.2.encounter_discard"))  # could be there: undetermined, not "no target")
+        res.changes_state, res.note = None, R("capacidad.2.encounter_discard")
+        return res
     res.targeted = True
     if t.select in ("that", "same") and t.of:
         for j in range(t.of):  # the earlier effects, up to the one referred to
@@ -744,6 +751,9 @@ def _objetivo_21(ctx: Context, res: EffectResult, acting: str, found: EffectResu
         res.changes_state = found.changes_state
         code = "objetivo.21.found" if found.eff.verb == "search" else "objetivo.21.until"
         return Outcome(True, True, R(code, effect=res.index, search=found.index))
+    if getattr(res.eff, "find", False):  # family zones: the rules' Find, every game area: the board does not list them all
+        res.changes_state = None
+        return Outcome(True, True, R("objetivo.21.find", effect=res.index))
     if res.eff.zones:  # issue 15: several zones, or the encounter deck's: the board may not say
         return _search_zones(ctx, res, acting)
     zone = res.eff.zone or "deck"

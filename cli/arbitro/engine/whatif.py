@@ -360,7 +360,7 @@ def _initiate_changes(rulebook, board: Board, q, edition: str) -> list[Change]:
             continue
         ctype = ADDED_TYPE[t.kind]
         zone = t.zone or "play"
-        if zone == "victory_display":  # issue 15 (zones): not a zone of the board
+        if zone in ("victory_display", "encounter_discard"):  # issue 15 (zones): not a zone of the board
             continue
         owner = "scenario" if ctype in ENCOUNTER_TYPES else _owner_for(board, asking, t.controller)
         if owner is None or (ctype, zone, owner) in kinds_done:

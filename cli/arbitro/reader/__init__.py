@@ -622,6 +622,7 @@ def _body(r: Reading, text: str, a: int, clean: str, at: int, lang: str, names: 
     shown = clean  # the words as printed (a fact keeps the names the marks stand for)
     clean = _named(text[a: a + len(clean)], clean, at, names, lang)
     _actions().others = _folded(names.others) if names else {}  # issue 15: OTHER_NAME
+    _actions().ability_state = {}  # issue 15 (zones): what an earlier sentence of this ability did (a look at cards)
 
     # text in parentheses: a limit is read, and another amount ("(4 de daño si …)") goes to the effect
     # before it; reminder text (in italics, or a known reminder) is ignored; anything else is part of the

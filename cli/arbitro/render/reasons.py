@@ -180,6 +180,7 @@ ES: dict[str, str] = {
     "move.encounter_discard_unknown": "{verb:@verb_name} desde el descarte de encuentros: el tablero no dice si tiene cartas",
     "move.resources": "{verb:@verb_name} ({resource}) (supuesto)",
     "move.hand_unknown": "la mano de {player} no está listada entera: el tablero no dice si tiene cartas",
+    "move.looked_at": "las cartas que se han mirado antes (el tablero no dice cuáles ni cuántas quedan)",
     "move.zone_count": "{player} tiene {n} carta(s) {zone:@in_zone}",
     "move.untargeted": "{verb:@verb_name}: cambia el estado",
     "move.flips": "{card} está en juego: se le puede dar la vuelta",
@@ -364,6 +365,7 @@ EN: dict[str, str] = {
     "move.encounter_discard_unknown": "{verb:@verb_name} from the encounter discard pile: the board does not say whether it has cards",
     "move.resources": "{verb:@verb_name} ({resource}) (assumed)",
     "move.hand_unknown": "{player}'s hand is not listed in full: the board does not say whether it has cards",
+    "move.looked_at": "the cards looked at before (the board does not say which, nor how many are left)",
     "move.zone_count": "{player} has {n} card(s) {zone:@in_zone}",
     "move.untargeted": "{verb:@verb_name}: changes the state",
     "move.flips": "{card} is in play: it can be flipped",
@@ -480,6 +482,7 @@ ES.update({
     "objetivo.21.zone": "{zone:@in_zone}: {n} cartas",
     "objetivo.21.zone_assumed": "{zone:@in_zone} (supuesto: tiene cartas)",
     "objetivo.21.zone_unknown": "{zone:@in_zone} (el tablero no dice si tiene cartas)",
+    "objetivo.21.find": "efecto {effect}: localizar una carta busca en cada zona donde pueda estar (el tablero no las lista todas)",
     "objetivo.21.found": "efecto {effect}: sobre la carta hallada por la búsqueda del efecto {search}, que no es un objetivo",
     "objetivo.21.until": "efecto {effect}: sobre la carta en la que se detiene el efecto {search}, que no es un objetivo",
     # -- issue 14: targets, costs, sides, board (ES)
@@ -603,6 +606,7 @@ EN.update({
     "objetivo.21.zone": "{zone:@in_zone}: {n} cards",
     "objetivo.21.zone_assumed": "{zone:@in_zone} (assumed: it has cards)",
     "objetivo.21.zone_unknown": "{zone:@in_zone} (the board does not say whether it has cards)",
+    "objetivo.21.find": "effect {effect}: finding a card searches every game area it could be in (the board does not list them all)",
     "objetivo.21.found": "effect {effect}: on the card the search of effect {search} finds, which is not a target",
     "objetivo.21.until": "effect {effect}: on the card effect {search} stops at, which is not a target",
     # -- issue 14: targets, costs, sides, board (EN)
@@ -1507,6 +1511,7 @@ _VERB_EN = {
 }
 _VERB_ES["attack_damage"], _VERB_EN["attack_damage"] = "daño adicional del ataque", "additional attack damage"  # flow
 _VERB_ES["boost_icons"], _VERB_EN["boost_icons"] = "iconos de aumento", "boost icons"  # flow
+_VERB_ES["look_at"], _VERB_EN["look_at"] = "mirar cartas", "look at cards"  # zones
 _TYPE_ES = {
     "identity": "Identidad", "hero": "Héroe", "alter_ego": "Alter ego", "ally": "Aliado", "upgrade": "Mejora",
     "support": "Apoyo", "event": "Evento", "resource": "Recurso", "villain": "Villano", "minion": "Esbirro",
@@ -1733,5 +1738,7 @@ EN["reader.choice_unused"] = "«choose …» without a read effect after it on w
 # issue 15 (reader family zones): a count or a target in the victory display, which the board does not list
 ES["capacidad.2.victory_display"] = "el enunciado alude a la zona de victoria: el tablero no dice qué cartas tiene"
 EN["capacidad.2.victory_display"] = "the text names the victory display: the board does not say which cards it holds"
+ES["capacidad.2.encounter_discard"] = "el enunciado alude a la pila de descartes de encuentros: el tablero no dice qué cartas tiene"
+EN["capacidad.2.encounter_discard"] = "the text names the encounter discard pile: the board does not say which cards it holds"
 ES["filter.in_play_area"] = "no está en la zona de juego de {player}"
 EN["filter.in_play_area"] = "it is not in {player}'s play area"

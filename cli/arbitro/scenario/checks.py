@@ -817,7 +817,7 @@ def _check_effects(ctx: Ctx, effects: list, lpath: tuple, card=None) -> None:
                     ctx.add("filter_not_allowed", tpath + (fname,), {"field": fname, "select": t.select}, key=True)
         for fname, (verbs, needed_by) in _VERB_FIELDS.items():
             value = getattr(eff, fname)
-            if eff.verb in needed_by and value is None and not (fname == "zone" and getattr(eff, "zones", None)):
+            if eff.verb in needed_by and value is None and not (fname == "zone" and (getattr(eff, "zones", None) or getattr(eff, "find", False))):
                 ctx.add("field_required_by_verb", epath, {"verb": eff.verb, "field": fname}, raw_value=False)
             if fname in eff.model_fields_set and value is not None and eff.verb not in verbs:
                 ctx.add("field_only_with_verb", epath + (fname,), {"field": fname, "verb": " | ".join(verbs)}, key=True)

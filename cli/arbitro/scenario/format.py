@@ -124,7 +124,8 @@ FORMAT: dict[str, Object] = {o.name: o for o in (
           "\"the next event you play\")"),
         F("zone", opt(choice(V.CANDIDATE_ZONES)), None, "the zone of the candidates when not in play (victory_display: "
           "'for each side scheme in the victory display', the board does not list it: undetermined; set_aside, "
-          "issue 15: every set-aside card, whoever owns it)"),
+          "issue 15: every set-aside card, whoever owns it; encounter_discard, family zones: the encounter discard pile, "
+          "which the board does not list either: undetermined)"),
         F("of", opt(POSITIVE), None, "with that / same: the 1-based index of an earlier effect"),
         # issue 14: filters (each narrows the candidates where objetivo.2 says what the target is)
         F("kinds", opt(list_of(choice(V.TARGET_KINDS))), None, "alternatives, instead of kind: «una Mejora o un "
@@ -211,8 +212,13 @@ FORMAT: dict[str, Object] = {o.name: o for o in (
           "(\"si …, en su lugar\"; only with condition)",
           example='{verb: deal_damage, amount: 1, target: {select: a, kind: enemy}, condition: {this: {exhausted: false}}, '
                   'instead: [{verb: deal_damage, amount: 3, target: {select: a, kind: enemy}}]}'),
-        F("from_", opt(choice(V.MOVE_ZONES)), None, "the zone the card is taken from", key="from",
-          verbs=("move", "shuffle_into", "put_into_play", "remove_from_game", "set_aside", "reveal", "attach"),
+        F("from_", opt(choice(V.MOVE_ZONES)), None, "the zone the card is taken from; look_at (family zones): the deck "
+          "whose top cards are looked at (`deck_top`: the acting player's deck, `encounter_deck`; its amount: how many, "
+          "1 if omitted; looking moves nothing: the cards stay where they are, in the same order, until a later effect "
+          "moves them); `looked_at`: the cards the look_at before looked at that no later effect has moved yet (a move "
+          "from it without an amount moves all of them; its `discard` is the cards' owner's discard pile, the encounter "
+          "discard pile for encounter cards)", key="from",
+          verbs=("move", "shuffle_into", "put_into_play", "remove_from_game", "set_aside", "reveal", "attach", "look_at"),
           example='{verb: put_into_play, from: discard, target: {select: a, kind: ally, zone: discard}}'),
         F("to", opt(choice(V.MOVE_ZONES)), None, "the zone the card goes to",
           verbs=("move", "shuffle_into", "set_aside", "reveal"), verb_needs=("move",),
@@ -280,6 +286,17 @@ FORMAT: dict[str, Object] = {o.name: o for o in (
           "card's counters of every kind together, so removing them can affect a card with any counters",
           verbs=("add_counters", "remove_counters"),
           example='{verb: remove_counters, amount: 1, counter: mission, target: {select: this}}'),
+        # family zones (session 7): «search … for X and attach it to Zorbo»: the card attached is the one found
+        F("attach_found", FLAG, False, "attach: the card attached is the one the search just before found («… and attach "
+          "it to Zorbo», «… y vincúlala a Zorbo»), not the card whose ability it is; the target is still the card it is "
+          "attached to (kept as data)", verbs=("attach",),
+          example='{verb: attach, attach_found: true, target: {select: a, kind: minion, name: Zorbo}}'),
+        # family zones (session 7): the rules' "find" («find X and reveal it», «localiza a X y muéstralo»)
+        F("find", FLAG, False, "search: the rules' Find («find X», «localiza X»): every game area the card could be "
+          "in is searched (play, the set-aside cards, the decks, hands and discard piles; not the victory display, "
+          "removed cards or facedown encounter cards), instead of zone or zones; the board does not list them all, so "
+          "whether it finds a card is not decided", verbs=("search",),
+          example='{verb: search, find: true, for: {select: a, kind: minion, name: Zorbo}}'),
         # issue 15 (decks and zones, second pass): «discard cards from the top of a deck until a minion is discarded»
         F("until", opt(obj("Target")), None, "move: cards are taken one at a time from the zone (from) until one "
           "matching this is taken; a later effect on {select: that, of: N} acts on that card, which is not a "

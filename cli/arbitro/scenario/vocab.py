@@ -31,6 +31,8 @@ TARGET_ZONES += ("victory_display",)
 # family setup (issue 15): a target's candidates may be the set-aside cards («la carta apartada X», "the set-aside X"):
 # no one's zone, every set-aside card is a candidate
 CANDIDATE_ZONES = TARGET_ZONES + ("set_aside",)
+# family zones (session 7): «each minion in the encounter discard pile»; the board does not list it (undetermined)
+CANDIDATE_ZONES += ("encounter_discard",)
 TIMINGS = (
     "constant", "keyword", "setup", "start", "action", "hero_action", "alter_ego_action", "interrupt",
     "hero_interrupt", "alter_ego_interrupt", "response", "hero_response", "alter_ego_response",
@@ -68,6 +70,9 @@ VERBS += ("modify_cost",)
 VERBS += ("attack_damage",)
 # family flow: «this card gains [boost][boost]» (a boost card's own boost icons, in its boost ability)
 VERBS += ("boost_icons",)
+# family zones (issue 15): «mira las 3 primeras cartas de tu mazo» / "look at the top 3 cards of your deck" (kept as data:
+# the cards looked at stay where they are until a later effect moves them from `looked_at`)
+VERBS += ("look_at",)
 # what the activation is: an attack, a scheme, or by the form of the player it is against (hero: attack)
 ACTIVATIONS = ("attack", "scheme", "by_form")
 # issue 14: where an effect takes a card from / puts it (``from:`` / ``to:``)
@@ -75,6 +80,8 @@ MOVE_ZONES = ("hand", "deck", "deck_top", "deck_bottom", "discard", "play", "set
               "encounter_deck", "encounter_discard",
               # issue 15: the victory display (scored cards: out of play, no one's zone)
               "victory_display")
+# family zones (issue 15): the cards the look_at before looked at and that no later effect has moved yet
+MOVE_ZONES += ("looked_at",)
 RESOURCES = ("energy", "mental", "physical", "wild", "any")
 PREVENTABLE = ("damage", "threat", "ability", "effect")  # what `prevent` / `cancel` stop
 PREVENTABLE += ("activation",)  # family flow: «cancel that activation» (an enemy's activation)

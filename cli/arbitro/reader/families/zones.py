@@ -39,6 +39,16 @@ class ZonesActions:
     def in_your_discard(self, c): return {"zone": "discard"}
     def in_any_discard(self, c): return {"zone": "discard", "controller": "any"}
     def in_victory_display(self, c): return {"zone": "victory_display"}
+
+    def in_encounter_discard(self, c):
+        """The filter «in the encounter discard pile» (English), or the Spanish sentence «devuelve al mazo de
+        encuentros todos los esbirros que haya en su pila de descartes y baraja el mazo»."""
+        t = next((x for x in c if isinstance(x, dict) and "select" in x), None)
+        if t is None:
+            return {"zone": "encounter_discard"}
+        if "zone" in t or t.get("select") not in ("a", "each"):
+            raise ValueError("not cards of the encounter discard pile")
+        return {"verb": "shuffle_into", "target": {**t, "zone": "encounter_discard"}, "to": "encounter_deck"}
     def in_play_area(self, c): return {"in_play_area": True}
 
     def add_to_hand(self, c):  # «add an event from your discard pile to your hand»
@@ -48,9 +58,11 @@ class ZonesActions:
         """«shuffle an ally from your discard pile into your deck», «shuffle that minion into the encounter
         deck» (a card named before: in play, or the one just found)."""
         t = _target(c)
+        to = "encounter_deck" if ("deck", "encounter") in c else "deck"
+        if t.get("zone") == "encounter_discard" and to == "encounter_deck" and t.get("select") in ("a", "each"):
+            return {"verb": "shuffle_into", "target": t, "to": to}  # «each minion in the encounter discard pile»
         if t.get("select") not in ("that", "it"):
             t = _out_of_play(c)
-        to = "encounter_deck" if ("deck", "encounter") in c else "deck"
         return {"verb": "shuffle_into", "target": t, "to": to}
 
     def shuffle_that_into(self, c):  # «añade ese esbirro al mazo de encuentros y barájalo»
@@ -155,6 +167,86 @@ class ZonesActions:
                                        {"select": "a", "kind": "card"}):
             raise ValueError("a card of a kind revealed from the encounter deck")
         return {"verb": "reveal", "from": "encounter_deck"}
+
+    # -- session 7: searches (a card named in the text, what is done with the card found)
+    def copy_named(self, c):
+        """«a copy of X», «1 copy of the X attachment», «una copia de la carta X»: any card of that name (a
+        kind word must be the named card's own kind, or «card»/«carta»)."""
+        n = next((x for x in c if isinstance(x, Token) and x.type == "NUMBER"), None)
+        if n is not None and str(n) != "1":
+            raise ValueError("several copies of a named card")
+        name = next(x for x in c if isinstance(x, Token) and x.type == "OTHER_NAME")
+        out = self.target_named([name])
+        word = next((x for x in c if isinstance(x, Token) and x.type == "KIND"), None)
+        if word is not None and kind_of(str(word).lower()) not in ("card", out["kind"]):
+            raise ValueError("a kind word that is not the named card's kind")
+        return out
+
+    def found(self, c):  # «found: found_him»: the effect found_him's alternative built
+        return c[0]
+
+    def found_attach(self, c):
+        """«… and attach it to that minion / to Zorbo / to your identity»: the card found, attached to a card the
+        text describes (not «to him»: a pronoun for a card named before, which this does not check)."""
+        host = next(x for x in c if isinstance(x, dict))
+        if host.get("select") == "it":
+            raise ValueError("attached to a card a pronoun names")
+        return {"verb": "attach", "attach_found": True, "target": host}
+
+    def found_shuffle_deck(self, c):  # «… and shuffle it into your deck»: the card found
+        return {"verb": "shuffle_into", "target": dict(Actions._FOUND), "to": "deck"}
+
+    def find(self, c):
+        """«find X and reveal it» / «localiza a X y muéstralo»: the rules' Find (search's find), then what is done
+        with the card found. What is found is a card described here (a name, a kind): not «him», the card a
+        condition named (a pronoun is no description to search for)."""
+        sought = next(x for x in c if isinstance(x, dict) and "select" in x)
+        found = next(x for x in c if isinstance(x, dict) and "verb" in x)
+        if sought.get("select") != "a" or set(sought) - {"select", "kind", "name", "traits"}:
+            raise ValueError("not a card described by its name, kind or traits")
+        return {"verb": "search", "find": True, "for": sought, "_then": [found]}
+
+    # -- the top cards of a deck looked at, then moved from the cards looked at
+    def look_at(self, c):  # «look at the top 3 cards of your deck» / «mira la primera carta del mazo de encuentros»
+        n = next((int(x) for x in c if isinstance(x, Token) and x.type == "NUMBER"), 1)
+        if n < 1:
+            raise ValueError("no cards looked at")
+        state = getattr(self, "ability_state", None)
+        if state is not None:
+            state["looked"] = True
+        return {"verb": "look_at", "from": "deck_top" if Actions._deck(c) == "yours" else "encounter_deck", "amount": n}
+
+    def _looked(self, to: str, c=None) -> dict:
+        """A move from the cards an earlier look_at of this ability looked at («1 of those», «the rest»): read
+        only after one (else «those» / «the rest» are other cards: drawn, revealed…)."""
+        if not (getattr(self, "ability_state", None) or {}).get("looked"):
+            raise ValueError("no cards looked at before")
+        eff = {"verb": "move"}
+        n = next((int(x) for x in c or () if isinstance(x, Token) and x.type == "NUMBER"), None)
+        if n is not None:
+            if n < 1:
+                raise ValueError("no card moved")
+            eff["amount"] = n
+        eff.update({"from": "looked_at", "to": to})
+        return eff
+
+    def looked_to_hand(self, c): return self._looked("hand", c)
+    def looked_discard(self, c): return self._looked("discard", c)
+    def looked_discard_rest(self, c): return self._looked("discard")
+    def looked_rest_bottom(self, c): return self._looked("deck_bottom")
+    def looked_of(self, c): return ("looked_of",)
+
+    def discard_from_top(self, c):
+        """«discard 3 cards from the top of your deck / the encounter deck»: that many of its top cards
+        (cards, no kind: «discard an ally from the top of your deck» is a search, not read here)."""
+        t = next(x for x in c if isinstance(x, dict))
+        top = next(str(x) for x in c if isinstance(x, Token) and x.type == "TOP_OF_DECK")
+        if t.get("select") != "a" or t.get("kind") != "card" or set(t) - {"select", "kind", "count"}:
+            raise ValueError("not a number of cards")  # («up to 3 cards»: a move's amount is not read as «up to»)
+        amount = t.get("count", 1)
+        if "encounter" in top or "encuentros" in top:
+            return {"verb": "move", "amount": amount, "from": "encounter_deck", "to": "encounter_discard"}
+        return {"verb": "move", "amount": amount, "from": "deck_top", "to": "discard"}
 
 
 _mix_in(ZonesActions)
