@@ -116,3 +116,52 @@ def test_temporary_is_a_keyword_in_both_languages():
     for lang, text in (("es", "Temporal. <i>(Descarta esta carta al final de la ronda.)</i>"), ("en", "Temporary.")):
         (r,) = read(text, lang)
         assert r.unread == [] and r.kind == "keyword" and r.keywords == [{"keyword": "temporary"}]
+
+
+# -- session 7: Spanish parity (invented phrases in the cards' style)
+CASES3 = [
+    ("<b>Respuesta obligada</b>: después de resolver el paso 2 de la fase del Villano, coloca 1 contador de Retraso sobre esta carta.",
+     "<b>Forced Response</b>: After resolving step 2 of the villain phase, place 1 lag counter here.",
+     [{"verb": "add_counters", "amount": 1, "target": {"select": "this"}}]),
+    ("<b>Respuesta obligada</b>: despues de que el Villano ataque, roba 1 carta.",
+     "<b>Forced Response</b>: After the villain attacks, draw 1 card.", None),
+    ("<b>Acción</b>: descarta a esta carta.", "<b>Action</b>: Discard this card.",
+     [{"verb": "discard", "target": {"select": "this"}}]),
+    ("<b>Acción</b>: muestra a esta carta.", "<b>Action</b>: Reveal this card.", None),
+    ("<b>Acción</b>: inflige 3 puntos de Daño a un enemigo.", "<b>Action</b>: Deal 3 damage to an enemy.",
+     [{"verb": "deal_damage", "amount": 3, "target": {"select": "a", "kind": "enemy"}}]),
+    ("<b>Acción</b>: inflige 3 Daño a un enemigo.", "<b>Action</b>: Deal 3 damage to an enemy.", None),
+    ("<b>Acción</b>: cura 2 Daño a tu Héroe.", "<b>Action</b>: Heal 2 damage from your hero.", None),
+    ("<b>Acción</b>: quita 2 Amenaza de un Plan.", "<b>Action</b>: Remove 2 threat from a scheme.", None),
+    ("<b>Cuando se muestre esta carta</b>: el Plan principal avanza a la etapa 3.",
+     "<b>When Revealed</b>: Advance the main scheme to stage 3.", [{"verb": "advance", "stage": "3"}]),
+    ("<b>Cuando se derrote esta carta</b>: el Plan avanza a la etapa 2B al final de la ronda.",
+     "<b>When Defeated</b>: Advance the main scheme to stage 2B at the end of the round.", None),
+    ("Cada Esbirro de los [[Bandidos]] gana Guardia.", "Each [[Bandit]] minion gains guard.", None),
+    ("Cada Esbirro del [[Frente]] gana Guardia.", "Each [[Front]] minion gains guard.", None),
+    ("<b>Acción</b>: roba 1 carta. (Límite una vez por fase.)", "<b>Action</b>: Draw 1 card. (Limit once per phase.)", None),
+    ("<b>Acción</b>: roba 1 carta. (Límite de 1 vez por ronda.)", "<b>Action</b>: Draw 1 card. (Limit once per round.)", None),
+    ("<b>Cuando se muestre esta carta (Héroe)</b>: el Villano te ataca. Dale al Villano 1 carta de aumento para esa activación.",
+     "<b>When Revealed (Hero)</b>: The villain attacks you. Give the villain 1 boost card for that activation.", None),
+]
+
+
+@pytest.mark.parametrize("es,en,effects", CASES3)
+def test_spanish_parity_printings_read_as_the_english(es, en, effects):
+    test_spanish_and_english_printings_read_the_same(es, en, effects)
+
+
+def test_the_limits_read_as_the_english_limit():
+    for text in ("<b>Acción</b>: roba 1 carta. (Límite una vez por fase.)", "<b>Acción</b>: roba 1 carta. (Límite de 2 vez por fase.)"):
+        (r,) = read(text, "es")
+        assert r.unread == [] and r.limit["per"] == "phase"
+
+
+@pytest.mark.parametrize("text", [
+    "Un plan secundario avanza a la etapa 2.",  # only the main scheme has stages
+    "Esbirro avanza a la etapa 2.",
+    "descarta a.",
+    "inflige 3 daño.",  # to whom is not said
+])
+def test_parity_near_misses_stay_unread(text):
+    assert any(r.unread for r in read(text, "es"))

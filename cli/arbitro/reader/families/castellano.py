@@ -38,3 +38,33 @@ class CastellanoActions:
 
 
 _mix_in(CastellanoActions)
+
+
+class CastellanoParity:
+    """Session 7 (Spanish parity): Spanish printings of what the English grammar reads, the same structure."""
+
+    def castellano_pass(self, c): return c[0]
+    trigger_inf = ActionsBase.trigger  # «después de resolver …»: "after resolving …"
+    discard_a = ActionsBase.discard  # «descarta a X»: "discard X"
+    reveal_a = ActionsBase.reveal
+    bare_damage = ActionsBase.deal_damage  # «inflige 4 daño», «4 puntos de daño»
+    bare_heal = ActionsBase.heal
+    bare_remove_threat = ActionsBase.remove_threat
+
+    def scheme_advances(self, c):  # «el plan (principal) avanza a la etapa 2»: the main scheme only
+        target = next(x for x in c if isinstance(x, dict))
+        if target not in ({"select": "a", "kind": "main_scheme"}, {"select": "a", "kind": "scheme"}):
+            raise ValueError("only the main scheme advances to a stage")
+        return self.advance(c)
+
+    def kind_de_art(self, c):  # «de los [[X]]», «del [[X]]»: the kind's trait
+        c = [Token("TRAIT", str(t)[str(t).index("[["):]) if t.type == "DE_ART_TRAIT" else t for t in c]
+        return self.kind(c)
+
+    def limit_es(self, c):  # «límite una vez por fase», «límite de 1 vez por ronda»
+        return self.limit([int(x) if isinstance(x, Token) and x.type == "NUMBER" else x for x in c])
+
+    def dur_that_activation(self, c): return self.dur_activation(c)  # «para esa activación»
+
+
+_mix_in(CastellanoParity)
