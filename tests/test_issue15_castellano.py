@@ -165,3 +165,56 @@ def test_the_limits_read_as_the_english_limit():
 ])
 def test_parity_near_misses_stay_unread(text):
     assert any(r.unread for r in read(text, "es"))
+
+
+CASES4 = [
+    ("No podrá quitarse Amenaza del Plan principal.", "Threat cannot be removed from the main scheme.",
+     [{"verb": "prohibit", "restriction": "cannot_remove_threat", "target": {"select": "a", "kind": "main_scheme"}}]),
+    ("El Superhéroe vinculado no puede prepararse.", "Attached identity cannot ready.",
+     [{"verb": "prohibit", "restriction": "cannot_ready", "target": {"select": "attached"}}]),
+    ("El Esbirro vinculado no podrá prepararse.", "Attached minion cannot ready.", None),
+    ("<b>Acción de Héroe</b>: ningún personaje [[Guardián]] que esté en juego podrá sufrir Daño hasta el final de la ronda.",
+     "<b>Hero Action</b>: Each [[Guardian]] character in play cannot take damage until the end of the round.", None),
+    ("[star] <b>Aumento</b>: elige entre robar 1 carta o bien que esta carta gane [boost][boost].",
+     "[star] <b>Boost</b>: Choose: Either draw 1 card, or this card gains [boost][boost].", None),
+    ("<b>Cuando se muestre esta carta</b>: elige entre sufrir 2 de Daño o que esta carta gane Oleada.",
+     "<b>When Revealed</b>: Choose: Either take 2 damage, or this card gains surge.", None),
+    ("<b>Interrupción obligada</b>: cuando juegues un Evento, anula sus efectos y descártalo.",
+     "<b>Forced Interrupt</b>: When you play an event, cancel the effects of that card and discard it.",
+     [{"verb": "cancel", "target": {"select": "trigger", "kind": "card"}, "what": "effect"},
+      {"verb": "discard", "target": {"select": "that", "of": 1}}]),
+    ("[star] <b>Aumento</b>: vincula esta carta al enemigo que se está activando.",
+     "[star] <b>Boost</b>: Attach this card to the activating enemy.",
+     [{"verb": "attach", "target": {"select": "trigger", "kind": "enemy"}}]),
+    ("<b>Acción</b>: inflige 1 de Daño a cada Esbirro que este enfrentado a ti.",
+     "<b>Action</b>: Deal 1 damage to each minion engaged with you.", None),
+    ("<b>Cuando se muestre esta carta</b>: descarta cartas del mazo de Encuentros hasta que se descarte una carta de Perfidia.",
+     "<b>When Revealed</b>: Discard cards from the encounter deck until a treachery is discarded.", None),
+]
+
+
+@pytest.mark.parametrize("es,en,effects", CASES4)
+def test_spanish_parity_printings_read_as_the_english_2(es, en, effects):
+    test_spanish_and_english_printings_read_the_same(es, en, effects)
+
+
+def test_a_quoted_name_is_the_name():
+    from arbitro.reader import Names
+    names = Names.of(card="Matón", others=[("Marea Nocturna", "side_scheme")])
+    (r,) = read('<b>Cuando se muestre esta carta</b>: busca el Plan secundario "Marea Nocturna" en el mazo de Encuentros y muéstralo.',
+                "es", names=names)
+    assert r.unread == []
+    assert r.effects[0]["for"] == {"select": "a", "kind": "side_scheme", "name": "Marea Nocturna"}
+    (r,) = read('<b>Cuando se muestre esta carta</b>: busca el Esbirro "Marea Nocturna" en el mazo de Encuentros y muéstralo.',
+                "es", names=names)
+    assert r.unread  # the kind word is not the named card's kind
+
+
+@pytest.mark.parametrize("text", [
+    "anula sus efectos.",  # no card named before: whose effects is not said
+    "<b>Interrupción</b>: cuando juegues un Evento y un Apoyo, anula sus efectos.",  # two cards: which is not said
+    "elige entre robar 1 carta o que esta carta gane represalia 1.",
+    "se cura 1 de daño.",
+])
+def test_parity_near_misses_stay_unread_2(text):
+    assert any(r.unread for r in read(text, "es"))

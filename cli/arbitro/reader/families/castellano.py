@@ -68,3 +68,38 @@ class CastellanoParity:
 
 
 _mix_in(CastellanoParity)
+
+
+def _unquoted(tok: Token) -> Token:
+    """A quoted name's mark without its quotes, where the printed sentence has the name."""
+    return Token("OTHER_NAME", str(tok)[1:-1], start_pos=tok.start_pos + 1, end_pos=tok.end_pos - 1)
+
+
+class CastellanoNames:
+    def quoted_named_kind(self, c):  # «el plan secundario "Marea Nocturna"»
+        return self.kind_named([_unquoted(t) if t.type == "QUOTED_OTHER" else t for t in c])
+
+    def quoted_named_kind_el(self, c):  # «del plan secundario "Marea Nocturna"»
+        return self.target_named_kind([_unquoted(t) if t.type == "QUOTED_OTHER" else t for t in c])
+
+
+    cannot_remove_threat_es = ActionsBase.cannot_remove_threat  # «no podrá quitarse amenaza del plan …»
+    cannot_ready_es = ActionsBase.cannot_ready  # «no podrá prepararse»
+
+    def attached_hero_es(self, c): return self.target_attached(c)  # «el superhéroe vinculado»
+
+    def que_surge(self, c): return self.surge(c)  # «… o que esta carta gane oleada»: "or this card gains surge"
+    def que_boost_icons(self, c): return self.boost_icons(c)  # «… o que esta carta gane [boost][boost]»
+
+
+    def cancel_its(self, c): return {"verb": "cancel", "target": {"select": "that", "kind": "card"}, "what": "effect"}  # «sus efectos»
+    def kind_perfidia(self, c): return {"kind": "treachery"}  # «una carta de perfidia»
+
+    def role_activating_es(self, c):  # «el enemigo que se está activando»: "the activating enemy"
+        return self.role_target([Token("KIND", str(c[0])), Token("ROLE", "activado")])
+
+    def engaged_este(self, c): return self.engaged(c)  # «que este enfrentado a ti»
+    def heal_itself(self, c): return {**self.heal(c), "target": {"select": "it"}}  # «se cura 1 de daño»: "heal … from him"
+
+
+_mix_in(CastellanoNames)
