@@ -218,3 +218,49 @@ def test_a_quoted_name_is_the_name():
 ])
 def test_parity_near_misses_stay_unread_2(text):
     assert any(r.unread for r in read(text, "es"))
+
+
+CASES5 = [
+    ("<b>Acción</b>: quita 1 de Amenaza del Plan que tenga más Amenaza.",
+     "<b>Action</b>: Remove 1 threat from the scheme with the most threat.",
+     [{"verb": "remove_threat", "amount": 1, "target": {"select": "a", "kind": "scheme", "most": "threat"}}]),
+    ("<b>Acción</b>: descarta el Apoyo de coste más alto que controles.",
+     "<b>Action</b>: Discard the highest-cost support you control.", None),
+    ("<b>Acción</b>: inflige 2 de Daño a un esbirro que esté aturdido.", "<b>Action</b>: Deal 2 damage to a stunned minion.", None),
+    ("<b>Acción</b>: tu Héroe recibe +1 DEF en esta ronda.", "<b>Action</b>: Your hero gets +1 DEF this round.", None),
+    ("<b>Recurso</b>: genera un recurso [energy] para un Evento de [[Zorb]] o [[Blip]].",
+     "<b>Resource</b>: Generate an [energy] resource for a [[Zorb]] or [[Blip]] event.", None),
+    ("<b>Interrupción</b>: cuando el Villano ataque, ese ataque inflige 1 de Daño adicionales.",
+     "<b>Interrupt</b>: When the villain attacks, that attack deals 1 additional damage.", None),
+    ("<b>Respuesta obligada</b>: después de que el Villano ataque, le das al Villano una carta de Estado \"Duro\".",
+     "<b>Forced Response</b>: After the villain attacks, give the villain a tough status card.", None),
+    ("<b>Cuando se derrote esta carta</b>: dale una carta de Encuentro al jugador inicial.",
+     "<b>When Defeated</b>: Deal the first player an encounter card.", None),
+    ("[star] <b>Aumento</b>: el jugador inicial coge 1 carta de Encuentro boca abajo.",
+     "[star] <b>Boost</b>: Deal the first player 1 facedown encounter card.", None),
+    ("<b>Acción</b>: retiras de la partida a esta carta.", "<b>Action</b>: Remove this card from the game.", None),
+    ("<b>Interrupción</b>: cuando tu Héroe vaya a sufrir daño, evitas hasta 2 de ese Daño.",
+     "<b>Interrupt</b>: When your hero would take damage, prevent up to 2 of that damage.", None),
+]
+
+
+@pytest.mark.parametrize("es,en,effects", CASES5)
+def test_spanish_parity_printings_read_as_the_english_3(es, en, effects):
+    test_spanish_and_english_printings_read_the_same(es, en, effects)
+
+
+def test_put_him_into_play_under_your_control():
+    from arbitro.reader import Names
+    names = Names.of(card="Zorra Gris")
+    for lang, text in (("es", "<b>Respuesta</b>: después de que Zorra Gris se descarte de tu mazo, ponla en juego controlada por ti."),
+                       ("en", "<b>Response</b>: After Zorra Gris is discarded from your deck, put her into play under your control.")):
+        (r,) = read(text, lang, names=names)
+        assert r.unread == [] and r.effects == [{"verb": "put_into_play", "target": {"select": "this"}, "under": "you"}], lang
+
+
+@pytest.mark.parametrize("text", [
+    "el jugador inicial coge 2 cartas de encuentro boca abajo.",
+    "ponla en juego controlada por ti.",  # no card named before: whose is not said
+])
+def test_parity_near_misses_stay_unread_3(text):
+    assert any(r.unread for r in read(text, "es"))

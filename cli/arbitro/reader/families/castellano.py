@@ -102,4 +102,33 @@ class CastellanoNames:
     def heal_itself(self, c): return {**self.heal(c), "target": {"select": "it"}}  # «se cura 1 de daño»: "heal … from him"
 
 
+    def el_plan_filtered(self, c):  # «del plan que tenga menos amenaza»: a scheme, with its filters
+        return self.el_kind([Token("KIND", "plan"), *c[1:]])
+
+    def cost_sup_es(self, c):  # «de coste más bajo»: least cost
+        return {c[0][1]: "cost"}
+
+    def que_este_state(self, c): return c[-1]  # «que esté confundido»: the state
+    def dur_en_esta(self, c): return self.stat_duration(c)  # «en esta fase»
+
+    def resource_for_de(self, c):  # «para una carta de [[X]]»: as «para una carta [[X]]»
+        return self.resource_for([t for t in c if t.type != "DE_TRAIT_ONE"])
+
+    def attack_damage_pl(self, c): return self.attack_damage(c)  # «… de daño adicionales»
+    you_give_tough = ActionsBase.give_tough  # «le das al X una carta de estado "duro"»
+    encounter_card_al = ActionsBase.encounter_card  # «… al jugador inicial»
+
+    def first_takes_encounter(self, c):  # «el jugador inicial coge 1 carta de encuentro boca abajo»
+        amount = next(x[1] for x in c if isinstance(x, tuple) and x[0] == "amount")
+        if amount != {"amount": 1}:
+            raise ValueError("one encounter card only")
+        return {"verb": "encounter_card", "target": self.target_first_player(c)}
+
+    def you_remove_from_game(self, c): return self.remove_from_game(c)  # «retiras de la partida a X»
+    you_prevent = ActionsBase.prevent  # «evitas hasta 3 de ese daño»
+
+    def put_it_under(self, c):  # «ponlo en juego controlado por ti»: "put him into play under your control"
+        return self.put_into_play([{"select": "it"}, *c])
+
+
 _mix_in(CastellanoNames)
