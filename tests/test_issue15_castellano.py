@@ -116,3 +116,151 @@ def test_temporary_is_a_keyword_in_both_languages():
     for lang, text in (("es", "Temporal. <i>(Descarta esta carta al final de la ronda.)</i>"), ("en", "Temporary.")):
         (r,) = read(text, lang)
         assert r.unread == [] and r.kind == "keyword" and r.keywords == [{"keyword": "temporary"}]
+
+
+# -- session 7: Spanish parity (invented phrases in the cards' style)
+CASES3 = [
+    ("<b>Respuesta obligada</b>: después de resolver el paso 2 de la fase del Villano, coloca 1 contador de Retraso sobre esta carta.",
+     "<b>Forced Response</b>: After resolving step 2 of the villain phase, place 1 lag counter here.",
+     [{"verb": "add_counters", "amount": 1, "target": {"select": "this"}}]),
+    ("<b>Respuesta obligada</b>: despues de que el Villano ataque, roba 1 carta.",
+     "<b>Forced Response</b>: After the villain attacks, draw 1 card.", None),
+    ("<b>Acción</b>: descarta a esta carta.", "<b>Action</b>: Discard this card.",
+     [{"verb": "discard", "target": {"select": "this"}}]),
+    ("<b>Acción</b>: muestra a esta carta.", "<b>Action</b>: Reveal this card.", None),
+    ("<b>Acción</b>: inflige 3 puntos de Daño a un enemigo.", "<b>Action</b>: Deal 3 damage to an enemy.",
+     [{"verb": "deal_damage", "amount": 3, "target": {"select": "a", "kind": "enemy"}}]),
+    ("<b>Acción</b>: inflige 3 Daño a un enemigo.", "<b>Action</b>: Deal 3 damage to an enemy.", None),
+    ("<b>Acción</b>: cura 2 Daño a tu Héroe.", "<b>Action</b>: Heal 2 damage from your hero.", None),
+    ("<b>Acción</b>: quita 2 Amenaza de un Plan.", "<b>Action</b>: Remove 2 threat from a scheme.", None),
+    ("<b>Cuando se muestre esta carta</b>: el Plan principal avanza a la etapa 3.",
+     "<b>When Revealed</b>: Advance the main scheme to stage 3.", [{"verb": "advance", "stage": "3"}]),
+    ("<b>Cuando se derrote esta carta</b>: el Plan avanza a la etapa 2B al final de la ronda.",
+     "<b>When Defeated</b>: Advance the main scheme to stage 2B at the end of the round.", None),
+    ("Cada Esbirro de los [[Bandidos]] gana Guardia.", "Each [[Bandit]] minion gains guard.", None),
+    ("Cada Esbirro del [[Frente]] gana Guardia.", "Each [[Front]] minion gains guard.", None),
+    ("<b>Acción</b>: roba 1 carta. (Límite una vez por fase.)", "<b>Action</b>: Draw 1 card. (Limit once per phase.)", None),
+    ("<b>Acción</b>: roba 1 carta. (Límite de 1 vez por ronda.)", "<b>Action</b>: Draw 1 card. (Limit once per round.)", None),
+    ("<b>Cuando se muestre esta carta (Héroe)</b>: el Villano te ataca. Dale al Villano 1 carta de aumento para esa activación.",
+     "<b>When Revealed (Hero)</b>: The villain attacks you. Give the villain 1 boost card for that activation.", None),
+]
+
+
+@pytest.mark.parametrize("es,en,effects", CASES3)
+def test_spanish_parity_printings_read_as_the_english(es, en, effects):
+    test_spanish_and_english_printings_read_the_same(es, en, effects)
+
+
+def test_the_limits_read_as_the_english_limit():
+    for text in ("<b>Acción</b>: roba 1 carta. (Límite una vez por fase.)", "<b>Acción</b>: roba 1 carta. (Límite de 2 vez por fase.)"):
+        (r,) = read(text, "es")
+        assert r.unread == [] and r.limit["per"] == "phase"
+
+
+@pytest.mark.parametrize("text", [
+    "Un plan secundario avanza a la etapa 2.",  # only the main scheme has stages
+    "Esbirro avanza a la etapa 2.",
+    "descarta a.",
+    "inflige 3 daño.",  # to whom is not said
+])
+def test_parity_near_misses_stay_unread(text):
+    assert any(r.unread for r in read(text, "es"))
+
+
+CASES4 = [
+    ("No podrá quitarse Amenaza del Plan principal.", "Threat cannot be removed from the main scheme.",
+     [{"verb": "prohibit", "restriction": "cannot_remove_threat", "target": {"select": "a", "kind": "main_scheme"}}]),
+    ("El Superhéroe vinculado no puede prepararse.", "Attached identity cannot ready.",
+     [{"verb": "prohibit", "restriction": "cannot_ready", "target": {"select": "attached"}}]),
+    ("El Esbirro vinculado no podrá prepararse.", "Attached minion cannot ready.", None),
+    ("<b>Acción de Héroe</b>: ningún personaje [[Guardián]] que esté en juego podrá sufrir Daño hasta el final de la ronda.",
+     "<b>Hero Action</b>: Each [[Guardian]] character in play cannot take damage until the end of the round.", None),
+    ("[star] <b>Aumento</b>: elige entre robar 1 carta o bien que esta carta gane [boost][boost].",
+     "[star] <b>Boost</b>: Choose: Either draw 1 card, or this card gains [boost][boost].", None),
+    ("<b>Cuando se muestre esta carta</b>: elige entre sufrir 2 de Daño o que esta carta gane Oleada.",
+     "<b>When Revealed</b>: Choose: Either take 2 damage, or this card gains surge.", None),
+    ("<b>Interrupción obligada</b>: cuando juegues un Evento, anula sus efectos y descártalo.",
+     "<b>Forced Interrupt</b>: When you play an event, cancel the effects of that card and discard it.",
+     [{"verb": "cancel", "target": {"select": "trigger", "kind": "card"}, "what": "effect"},
+      {"verb": "discard", "target": {"select": "that", "of": 1}}]),
+    ("[star] <b>Aumento</b>: vincula esta carta al enemigo que se está activando.",
+     "[star] <b>Boost</b>: Attach this card to the activating enemy.",
+     [{"verb": "attach", "target": {"select": "trigger", "kind": "enemy"}}]),
+    ("<b>Acción</b>: inflige 1 de Daño a cada Esbirro que este enfrentado a ti.",
+     "<b>Action</b>: Deal 1 damage to each minion engaged with you.", None),
+    ("<b>Cuando se muestre esta carta</b>: descarta cartas del mazo de Encuentros hasta que se descarte una carta de Perfidia.",
+     "<b>When Revealed</b>: Discard cards from the encounter deck until a treachery is discarded.", None),
+]
+
+
+@pytest.mark.parametrize("es,en,effects", CASES4)
+def test_spanish_parity_printings_read_as_the_english_2(es, en, effects):
+    test_spanish_and_english_printings_read_the_same(es, en, effects)
+
+
+def test_a_quoted_name_is_the_name():
+    from arbitro.reader import Names
+    names = Names.of(card="Matón", others=[("Marea Nocturna", "side_scheme")])
+    (r,) = read('<b>Cuando se muestre esta carta</b>: busca el Plan secundario "Marea Nocturna" en el mazo de Encuentros y muéstralo.',
+                "es", names=names)
+    assert r.unread == []
+    assert r.effects[0]["for"] == {"select": "a", "kind": "side_scheme", "name": "Marea Nocturna"}
+    (r,) = read('<b>Cuando se muestre esta carta</b>: busca el Esbirro "Marea Nocturna" en el mazo de Encuentros y muéstralo.',
+                "es", names=names)
+    assert r.unread  # the kind word is not the named card's kind
+
+
+@pytest.mark.parametrize("text", [
+    "anula sus efectos.",  # no card named before: whose effects is not said
+    "<b>Interrupción</b>: cuando juegues un Evento y un Apoyo, anula sus efectos.",  # two cards: which is not said
+    "elige entre robar 1 carta o que esta carta gane represalia 1.",
+    "se cura 1 de daño.",
+])
+def test_parity_near_misses_stay_unread_2(text):
+    assert any(r.unread for r in read(text, "es"))
+
+
+CASES5 = [
+    ("<b>Acción</b>: quita 1 de Amenaza del Plan que tenga más Amenaza.",
+     "<b>Action</b>: Remove 1 threat from the scheme with the most threat.",
+     [{"verb": "remove_threat", "amount": 1, "target": {"select": "a", "kind": "scheme", "most": "threat"}}]),
+    ("<b>Acción</b>: descarta el Apoyo de coste más alto que controles.",
+     "<b>Action</b>: Discard the highest-cost support you control.", None),
+    ("<b>Acción</b>: inflige 2 de Daño a un esbirro que esté aturdido.", "<b>Action</b>: Deal 2 damage to a stunned minion.", None),
+    ("<b>Acción</b>: tu Héroe recibe +1 DEF en esta ronda.", "<b>Action</b>: Your hero gets +1 DEF this round.", None),
+    ("<b>Recurso</b>: genera un recurso [energy] para un Evento de [[Zorb]] o [[Blip]].",
+     "<b>Resource</b>: Generate an [energy] resource for a [[Zorb]] or [[Blip]] event.", None),
+    ("<b>Interrupción</b>: cuando el Villano ataque, ese ataque inflige 1 de Daño adicionales.",
+     "<b>Interrupt</b>: When the villain attacks, that attack deals 1 additional damage.", None),
+    ("<b>Respuesta obligada</b>: después de que el Villano ataque, le das al Villano una carta de Estado \"Duro\".",
+     "<b>Forced Response</b>: After the villain attacks, give the villain a tough status card.", None),
+    ("<b>Cuando se derrote esta carta</b>: dale una carta de Encuentro al jugador inicial.",
+     "<b>When Defeated</b>: Deal the first player an encounter card.", None),
+    ("[star] <b>Aumento</b>: el jugador inicial coge 1 carta de Encuentro boca abajo.",
+     "[star] <b>Boost</b>: Deal the first player 1 facedown encounter card.", None),
+    ("<b>Acción</b>: retiras de la partida a esta carta.", "<b>Action</b>: Remove this card from the game.", None),
+    ("<b>Interrupción</b>: cuando tu Héroe vaya a sufrir daño, evitas hasta 2 de ese Daño.",
+     "<b>Interrupt</b>: When your hero would take damage, prevent up to 2 of that damage.", None),
+]
+
+
+@pytest.mark.parametrize("es,en,effects", CASES5)
+def test_spanish_parity_printings_read_as_the_english_3(es, en, effects):
+    test_spanish_and_english_printings_read_the_same(es, en, effects)
+
+
+def test_put_him_into_play_under_your_control():
+    from arbitro.reader import Names
+    names = Names.of(card="Zorra Gris")
+    for lang, text in (("es", "<b>Respuesta</b>: después de que Zorra Gris se descarte de tu mazo, ponla en juego controlada por ti."),
+                       ("en", "<b>Response</b>: After Zorra Gris is discarded from your deck, put her into play under your control.")):
+        (r,) = read(text, lang, names=names)
+        assert r.unread == [] and r.effects == [{"verb": "put_into_play", "target": {"select": "this"}, "under": "you"}], lang
+
+
+@pytest.mark.parametrize("text", [
+    "el jugador inicial coge 2 cartas de encuentro boca abajo.",
+    "ponla en juego controlada por ti.",  # no card named before: whose is not said
+])
+def test_parity_near_misses_stay_unread_3(text):
+    assert any(r.unread for r in read(text, "es"))

@@ -22,6 +22,9 @@ FACTS.update({"esta activación es un ataque": "F", "this activation is an attac
               "el villano ataque": "F", "the villain attacks": "F"})
 # family amounts: a trigger naming an amount (trigger_amount)
 FACTS.update({"este villano sufra cualquier cantidad de daño": "F", "this villain takes any amount of damage": "F"})
+# family castellano: «después de» + infinitive (trigger_inf)
+FACTS.update({"resolver el paso 1 de la fase del villano": "F", "resolving step 1 of the villain phase": "F",
+              "el aliado sea descartado": "F", "the ally is discarded": "F"})
 
 
 def _shape(readings):

@@ -38,3 +38,97 @@ class CastellanoActions:
 
 
 _mix_in(CastellanoActions)
+
+
+class CastellanoParity:
+    """Session 7 (Spanish parity): Spanish printings of what the English grammar reads, the same structure."""
+
+    def castellano_pass(self, c): return c[0]
+    trigger_inf = ActionsBase.trigger  # «después de resolver …»: "after resolving …"
+    discard_a = ActionsBase.discard  # «descarta a X»: "discard X"
+    reveal_a = ActionsBase.reveal
+    bare_damage = ActionsBase.deal_damage  # «inflige 4 daño», «4 puntos de daño»
+    bare_heal = ActionsBase.heal
+    bare_remove_threat = ActionsBase.remove_threat
+
+    def scheme_advances(self, c):  # «el plan (principal) avanza a la etapa 2»: the main scheme only
+        target = next(x for x in c if isinstance(x, dict))
+        if target not in ({"select": "a", "kind": "main_scheme"}, {"select": "a", "kind": "scheme"}):
+            raise ValueError("only the main scheme advances to a stage")
+        return self.advance(c)
+
+    def kind_de_art(self, c):  # «de los [[X]]», «del [[X]]»: the kind's trait
+        c = [Token("TRAIT", str(t)[str(t).index("[["):]) if t.type == "DE_ART_TRAIT" else t for t in c]
+        return self.kind(c)
+
+    def limit_es(self, c):  # «límite una vez por fase», «límite de 1 vez por ronda»
+        return self.limit([int(x) if isinstance(x, Token) and x.type == "NUMBER" else x for x in c])
+
+    def dur_that_activation(self, c): return self.dur_activation(c)  # «para esa activación»
+
+
+_mix_in(CastellanoParity)
+
+
+def _unquoted(tok: Token) -> Token:
+    """A quoted name's mark without its quotes, where the printed sentence has the name."""
+    return Token("OTHER_NAME", str(tok)[1:-1], start_pos=tok.start_pos + 1, end_pos=tok.end_pos - 1)
+
+
+class CastellanoNames:
+    def quoted_named_kind(self, c):  # «el plan secundario "Marea Nocturna"»
+        return self.kind_named([_unquoted(t) if t.type == "QUOTED_OTHER" else t for t in c])
+
+    def quoted_named_kind_el(self, c):  # «del plan secundario "Marea Nocturna"»
+        return self.target_named_kind([_unquoted(t) if t.type == "QUOTED_OTHER" else t for t in c])
+
+
+    cannot_remove_threat_es = ActionsBase.cannot_remove_threat  # «no podrá quitarse amenaza del plan …»
+    cannot_ready_es = ActionsBase.cannot_ready  # «no podrá prepararse»
+
+    def attached_hero_es(self, c): return self.target_attached(c)  # «el superhéroe vinculado»
+
+    def que_surge(self, c): return self.surge(c)  # «… o que esta carta gane oleada»: "or this card gains surge"
+    def que_boost_icons(self, c): return self.boost_icons(c)  # «… o que esta carta gane [boost][boost]»
+
+
+    def cancel_its(self, c): return {"verb": "cancel", "target": {"select": "that", "kind": "card"}, "what": "effect"}  # «sus efectos»
+    def kind_perfidia(self, c): return {"kind": "treachery"}  # «una carta de perfidia»
+
+    def role_activating_es(self, c):  # «el enemigo que se está activando»: "the activating enemy"
+        return self.role_target([Token("KIND", str(c[0])), Token("ROLE", "activado")])
+
+    def engaged_este(self, c): return self.engaged(c)  # «que este enfrentado a ti»
+    def heal_itself(self, c): return {**self.heal(c), "target": {"select": "it"}}  # «se cura 1 de daño»: "heal … from him"
+
+
+    def el_plan_filtered(self, c):  # «del plan que tenga menos amenaza»: a scheme, with its filters
+        return self.el_kind([Token("KIND", "plan"), *c[1:]])
+
+    def cost_sup_es(self, c):  # «de coste más bajo»: least cost
+        return {c[0][1]: "cost"}
+
+    def que_este_state(self, c): return c[-1]  # «que esté confundido»: the state
+    def dur_en_esta(self, c): return self.stat_duration(c)  # «en esta fase»
+
+    def resource_for_de(self, c):  # «para una carta de [[X]]»: as «para una carta [[X]]»
+        return self.resource_for([t for t in c if t.type != "DE_TRAIT_ONE"])
+
+    def attack_damage_pl(self, c): return self.attack_damage(c)  # «… de daño adicionales»
+    you_give_tough = ActionsBase.give_tough  # «le das al X una carta de estado "duro"»
+    encounter_card_al = ActionsBase.encounter_card  # «… al jugador inicial»
+
+    def first_takes_encounter(self, c):  # «el jugador inicial coge 1 carta de encuentro boca abajo»
+        amount = next(x[1] for x in c if isinstance(x, tuple) and x[0] == "amount")
+        if amount != {"amount": 1}:
+            raise ValueError("one encounter card only")
+        return {"verb": "encounter_card", "target": self.target_first_player(c)}
+
+    def you_remove_from_game(self, c): return self.remove_from_game(c)  # «retiras de la partida a X»
+    you_prevent = ActionsBase.prevent  # «evitas hasta 3 de ese daño»
+
+    def put_it_under(self, c):  # «ponlo en juego controlado por ti»: "put him into play under your control"
+        return self.put_into_play([{"select": "it"}, *c])
+
+
+_mix_in(CastellanoNames)
