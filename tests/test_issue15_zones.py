@@ -467,3 +467,20 @@ def test_the_encounter_discard_pile_is_not_on_the_board(tmp_path):
 def test_the_encounter_discard_pile_near_misses(lang, text):
     (r,) = read(text, lang)
     assert r.unread
+
+
+def test_the_card_the_trigger_names_back_to_your_hand_from_your_discard_pile():
+    assert_reads_to("<b>Respuesta</b>: después de que juegues un evento, devuelve ese evento a tu mano desde tu pila de "
+                    "descartes.",
+                    "<b>Response</b>: After you play an event, return that event to your hand from your discard pile.",
+                    [{"verb": "move", "to": "hand", "target": {"select": "trigger", "kind": "event"}}])
+
+
+def test_a_card_found_added_to_your_hand_by_her():
+    from arbitro.reader import Names
+
+    (r,) = read("<b>Action</b>: Search your deck for Zorbo Grande and add her to your hand.", "en",
+                names=Names.of(card="Otra Carta", others=(("Zorbo Grande", "ally"),)))
+    assert r.unread == [] and r.effects == [
+        {"verb": "search", "zone": "deck", "for": {"select": "a", "kind": "ally", "name": "Zorbo Grande"}},
+        {"verb": "move", "to": "hand", "target": FOUND}]
