@@ -259,5 +259,19 @@ class ZonesActions:
             return {"verb": "move", "amount": amount, "from": "encounter_deck", "to": "encounter_discard"}
         return {"verb": "move", "amount": amount, "from": "deck_top", "to": "discard"}
 
+    def sought_player_side_scheme(self, c):  # «a player side scheme» a search looks for (in a player's deck)
+        det = next(x for x in c if isinstance(x, dict))
+        if det.get("select") != "a" or set(det) - {"select"}:
+            raise ValueError("not one player side scheme")
+        return {"select": "a", "kind": "side_scheme"}
+
+    def choose_shuffle_them(self, c):
+        """«choose up to 2 allies in your discard pile and shuffle them into your deck»: the cards chosen (out of
+        play: in a discard pile), shuffled in."""
+        t = _out_of_play(c)
+        return {"verb": "shuffle_into", "target": {**t, "chosen": True}, "to": "deck"}
+
+    def take_shuffle_them(self, c):  # «coge hasta 2 aliados de tu pila de descartes, añádelos a tu mazo y barájalo»
+        return {"verb": "shuffle_into", "target": _out_of_play(c), "to": "deck"}
 
 _mix_in(ZonesActions)
