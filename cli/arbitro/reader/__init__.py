@@ -1074,7 +1074,15 @@ def _anaphora(before: list, effects: list, leads: list, trigger: str | None, lan
                 out.append({**e, "target": {"select": "this"}})
                 kinds.append(None)
                 continue
-            if any(k is not None for k in kinds) or len(facts) != 1 or len(named) != 1 or not _IT_SUBJECT.match(facts[0]):
+            if not any(k is not None for k in kinds) and len(facts) == 1 and len(named) == 1 \
+                    and not any(x[0] == "condition" for x in leads) and _this_only(facts[0], lang):
+                # family castellano: «cuando se quite el último contador de esta carta, dale la vuelta»: the
+                # trigger's one card is this card
+                out.append({**e, "target": {"select": "this"}})
+                kinds.append(None)
+                continue
+            if any(k is not None for k in kinds) or len(facts) != 1 or len(named) != 1 or not (
+                    _IT_SUBJECT.match(facts[0]) or _it_subject_after_verb(facts[0], lang)):
                 # an earlier target of the ability, not one card in the trigger, or a card that is not the
                 # trigger's subject («when Cable defeats a side scheme, ready it»: Cable): not known which
                 return None
@@ -1171,6 +1179,8 @@ def _subject_this(chunk: str, lang: str) -> bool:
         return False
     words = chunk[m.end() - 1:].split(",", 1)[0].split()
     rest = " ".join(words[1:])
+    if lang == "es":  # family castellano: «cambie a esta identidad»: a form, not a card
+        rest = re.sub(r"\b(?:a|de) (?:esta|su|otra) identidad\b", "", rest)
     return "§" not in " ".join(words) and not _kinds_named(rest, lang) and not re.search(r"superhéroe|alter|¤", rest)
 
 
@@ -1178,6 +1188,25 @@ def _subject_this(chunk: str, lang: str) -> bool:
 # minion enters play", "cuando un esbirro inicie…"; a name may stand before an object: "after Cable
 # defeats a side scheme")
 _IT_SUBJECT = re.compile(r"^(?:a|an|the|your|attached|un|una|el|la|tu)\s+(?:\[\[[^\]]*\]\]\s+)?[a-zé]")
+
+
+def _kind_pattern(lang: str) -> str:
+    return next(t.pattern.to_regexp() for t in parser(lang).terminals if t.name == "KIND")
+
+
+# family castellano: a Spanish subject printed after its verb («después de que entre en juego un esbirro»,
+# «cuando se active un enemigo»): the card words right after an intransitive or «se» verb are its subject
+_AFTER_VERB_ES = re.compile(r"^(?:se\s+[a-záéíóú]+|entren?\s+en\s+juego)\s+(?:un|una|el|la)\s+(?:\[\[[^\]]*\]\]\s+)?")
+
+
+def _it_subject_after_verb(fact: str, lang: str) -> bool:
+    m = _AFTER_VERB_ES.match(fact) if lang == "es" else None
+    return bool(m and re.match(r"(?:" + _kind_pattern(lang) + r")", fact[m.end():]))
+
+
+def _this_only(fact: str, lang: str) -> bool:
+    """Whether the one card word of a trigger is this card's («… de esta carta», "… from this card")."""
+    return bool(re.search(r"(?<!\w)(?:this|esta|este)\s+(?:" + _kind_pattern(lang) + r")", fact))
 
 
 def _kinds_named(fact: str, lang: str) -> list:
