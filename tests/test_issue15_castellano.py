@@ -303,3 +303,23 @@ def test_a_form_change_is_no_card_in_the_trigger():
 ])
 def test_pronoun_near_misses_stay_unread(text):
     assert any(r.unread for r in read(text, "es"))
+
+
+CASES7 = [  # English printings of what the Spanish grammar read already
+    ("<b>Interrupción obligada</b>: cuando juegues una carta, anula sus efectos y descártala.",
+     "<b>Forced Interrupt</b>: When you play a card, cancel its effects and discard it.", None),
+    ("<b>Cuando se derrote esta carta</b>: descarta cartas del mazo de Encuentros hasta que se descarte una traición. "
+     "Resuelve la capacidad \"<b>Cuando se muestre esta carta</b>\" de esa carta.",
+     "<b>When Defeated</b>: Discard cards from the encounter deck until a treachery is discarded. "
+     "Resolve that card's \"<b>When Revealed</b>\" ability.", None),
+    ("<b>Cuando se muestre esta carta</b>: agota tu carta de Superhéroe.", "<b>When Revealed</b>: Exhaust your identity card.",
+     [{"verb": "exhaust", "target": {"select": "a", "kind": "identity", "controller": "you"}}]),
+    ("[star] <b>Aumento</b>: dale al Villano 1 carta de aumento adicional para esta activación.",
+     "[star] <b>Boost</b>: Give the villain 1 additional boost card this activation.", None),
+    ("Cada Esbirro recibe +1 de ATA.", "Each minion gets +1 ATK.", None),
+]
+
+
+@pytest.mark.parametrize("es,en,effects", CASES7)
+def test_english_parity_printings_read_as_the_spanish(es, en, effects):
+    test_spanish_and_english_printings_read_the_same(es, en, effects)
