@@ -264,3 +264,62 @@ def test_put_him_into_play_under_your_control():
 ])
 def test_parity_near_misses_stay_unread_3(text):
     assert any(r.unread for r in read(text, "es"))
+
+
+CASES6 = [
+    ("<b>Respuesta obligada</b>: después de que entre en juego un Esbirro, dale una carta de Estado \"Duro\".",
+     "<b>Forced Response</b>: After a minion enters play, give it a tough status card.",
+     [{"verb": "tough", "target": {"select": "trigger", "kind": "minion"}}]),
+    ("<b>Interrupción obligada</b>: cuando se active un enemigo, dale 1 carta de aumento para esta activación.",
+     "<b>Forced Interrupt</b>: When an enemy activates, give it 1 boost card for this activation.", None),
+    ("<b>Interrupción obligada</b>: cuando se quite el último contador de esta carta, dale la vuelta.",
+     "<b>Forced Interrupt</b>: When the last counter is removed from this card, flip this card.",
+     [{"verb": "flip", "target": {"select": "this"}}]),
+    ("<b>Respuesta obligada</b>: después de que esta carta entre en tu mano, muéstrala.",
+     "<b>Forced Response</b>: After this card enters your hand, reveal it.", [{"verb": "reveal", "target": {"select": "this"}}]),
+]
+
+
+@pytest.mark.parametrize("es,en,effects", CASES6)
+def test_the_pronoun_after_a_spanish_trigger(es, en, effects):
+    test_spanish_and_english_printings_read_the_same(es, en, effects)
+
+
+def test_a_form_change_is_no_card_in_the_trigger():
+    from arbitro.reader import Names
+    names = Names.of(card="Apócrifo")
+    for lang, text in (("es", "<b>Respuesta obligada</b>: después de que Apócrifo cambie a esta identidad, se cura 2 de Daño."),
+                       ("en", "<b>Forced Response</b>: After Apócrifo changes to this form, heal 2 damage from him.")):
+        (r,) = read(text, lang, names=names)
+        assert r.unread == [] and r.effects == [{"verb": "heal", "amount": 2, "target": {"select": "this"}}], lang
+
+
+@pytest.mark.parametrize("text", [
+    # the card words after «se …» are not its subject: «se coloque 1 contador sobre un esbirro»
+    "<b>Respuesta obligada</b>: después de que se coloque 1 contador sobre un esbirro, dale una carta de Estado \"Duro\".",
+    # two cards in the trigger: which one is not said
+    "<b>Respuesta obligada</b>: después de que esta carta ataque a un esbirro, dale la vuelta.",
+    "<b>Respuesta obligada</b>: después de que entre en juego un esbirro y un aliado, dale una carta de Estado \"Duro\".",
+])
+def test_pronoun_near_misses_stay_unread(text):
+    assert any(r.unread for r in read(text, "es"))
+
+
+CASES7 = [  # English printings of what the Spanish grammar read already
+    ("<b>Interrupción obligada</b>: cuando juegues una carta, anula sus efectos y descártala.",
+     "<b>Forced Interrupt</b>: When you play a card, cancel its effects and discard it.", None),
+    ("<b>Cuando se derrote esta carta</b>: descarta cartas del mazo de Encuentros hasta que se descarte una traición. "
+     "Resuelve la capacidad \"<b>Cuando se muestre esta carta</b>\" de esa carta.",
+     "<b>When Defeated</b>: Discard cards from the encounter deck until a treachery is discarded. "
+     "Resolve that card's \"<b>When Revealed</b>\" ability.", None),
+    ("<b>Cuando se muestre esta carta</b>: agota tu carta de Superhéroe.", "<b>When Revealed</b>: Exhaust your identity card.",
+     [{"verb": "exhaust", "target": {"select": "a", "kind": "identity", "controller": "you"}}]),
+    ("[star] <b>Aumento</b>: dale al Villano 1 carta de aumento adicional para esta activación.",
+     "[star] <b>Boost</b>: Give the villain 1 additional boost card this activation.", None),
+    ("Cada Esbirro recibe +1 de ATA.", "Each minion gets +1 ATK.", None),
+]
+
+
+@pytest.mark.parametrize("es,en,effects", CASES7)
+def test_english_parity_printings_read_as_the_spanish(es, en, effects):
+    test_spanish_and_english_printings_read_the_same(es, en, effects)

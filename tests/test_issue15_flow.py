@@ -400,8 +400,8 @@ def test_otherwise_after_an_effect_with_no_condition_is_when_it_is_not_possible(
 
 
 @pytest.mark.parametrize("lang,text", [
-    # which part of «attach … and give it …» the «otherwise» means is not said
-    ("en", "Attach to a minion and give it a tough status card. Otherwise, this card gains surge."),
+    # which of two effects on two cards the «otherwise» means is not said
+    ("en", "Attach to a minion and draw 1 card. Otherwise, this card gains surge."),
     # «you may A. Otherwise, B»: when the player does not (a choice), not when A is not possible
     ("en", "<b>When Revealed</b>: You may discard a card from your hand. Otherwise, take 2 damage."),
     ("es", "<b>Cuando se muestre esta carta</b>: puedes descartar una carta de tu mano. De no ser así, sufres 2 de daño."),
@@ -555,3 +555,37 @@ def test_if_able_and_if_you_cannot_are_the_effects_possibility(es, en):
 def test_if_you_cannot_after_a_conditioned_effect_stays_unread(lang, text):
     (r,) = read(text, lang)
     assert r.unread and "otherwise" not in r.effects[0]
+
+
+def test_otherwise_after_an_effect_and_effects_on_its_card_goes_with_the_first():
+    """«attach to a minion and give it a tough status card. Otherwise, …»: when no minion can take it, neither
+    effect can be done; the otherwise goes with the attach (the tough status card has no card then)."""
+    assert_reads_to("Vincula esta carta a un esbirro y dale una carta de estado \"Duro\". De no ser posible, esta carta "
+                    "gana oleada.",
+                    "Attach to a minion and give it a tough status card. Otherwise, this card gains surge.",
+                    [{"verb": "attach", "target": {"select": "a", "kind": "minion"}, "condition": {"possible": True},
+                      "otherwise": [{"verb": "surge"}]},
+                     {"verb": "tough", "target": {"select": "same", "of": 1}}])
+
+
+def test_then_that_enemy_is_the_enemy_before():
+    assert_reads_to("<b>Interrupción obligada</b>: cuando el enemigo vinculado vaya a atacar, en vez de eso descarta esta "
+                    "carta. Luego, aturde a ese enemigo.",
+                    "<b>Forced Interrupt</b>: When attached enemy would attack, discard this card instead. Then, stun that "
+                    "enemy.",
+                    [{"verb": "discard", "target": {"select": "this"}},
+                     {"verb": "stun", "target": {"select": "trigger", "kind": "enemy"}}])
+
+
+def test_a_pronoun_after_a_trigger_and_if_a_named_card_is_in_play_is_that_card():
+    for lang, text, name in (
+            ("es", "<b>Respuesta obligada</b>: después de que el villano ataque, si está en juego Torre Gris, colócale "
+                   "encima 1 de amenaza.", "Torre Gris"),
+            ("en", "<b>Forced Response</b>: After the villain attacks, if Grey Tower is in play, place 1 threat on it.",
+             "Grey Tower")):
+        (r,) = read(text, lang, names=_named(lang))
+        assert r.unread == [], lang
+        assert r.effects[0]["target"] == {"select": "a", "kind": "side_scheme", "name": name}
+    # after a trigger, a condition that names no card by its name ties no pronoun («it»: the trigger's card?)
+    (r,) = read("<b>Forced Response</b>: After an enemy attacks, if that enemy is stunned, deal 1 damage to it.", "en")
+    assert r.unread

@@ -8,7 +8,7 @@ from __future__ import annotations
 
 import pytest
 from arbitro.reader import read
-from readerkit import ask_json, assert_reads_to
+from readerkit import ask_json, assert_reads_to, read_both
 
 DISCARD = {"zone": "discard"}
 
@@ -467,3 +467,50 @@ def test_the_encounter_discard_pile_is_not_on_the_board(tmp_path):
 def test_the_encounter_discard_pile_near_misses(lang, text):
     (r,) = read(text, lang)
     assert r.unread
+
+
+def test_the_card_the_trigger_names_back_to_your_hand_from_your_discard_pile():
+    assert_reads_to("<b>Respuesta</b>: después de que juegues un evento, devuelve ese evento a tu mano desde tu pila de "
+                    "descartes.",
+                    "<b>Response</b>: After you play an event, return that event to your hand from your discard pile.",
+                    [{"verb": "move", "to": "hand", "target": {"select": "trigger", "kind": "event"}}])
+
+
+def test_a_card_found_added_to_your_hand_by_her():
+    from arbitro.reader import Names
+
+    (r,) = read("<b>Action</b>: Search your deck for Zorbo Grande and add her to your hand.", "en",
+                names=Names.of(card="Otra Carta", others=(("Zorbo Grande", "ally"),)))
+    assert r.unread == [] and r.effects == [
+        {"verb": "search", "zone": "deck", "for": {"select": "a", "kind": "ally", "name": "Zorbo Grande"}},
+        {"verb": "move", "to": "hand", "target": FOUND}]
+
+
+@pytest.mark.parametrize("es,en,effects", [
+    ("<b>Acción</b>: elige hasta 2 aliados [[Zorbo]] que estén en tu pila de descartes, añádelos a tu mazo y barájalo.",
+     "<b>Action</b>: Choose up to 2 [[Zorbo]] allies in your discard pile and shuffle them into your deck.",
+     [{"verb": "shuffle_into", "to": "deck", "target": {"select": "a", "up_to": 2, "kind": "ally", "traits": ["Zorbo"],
+                                                        **DISCARD, "chosen": True}}]),
+    ("<b>Preparación</b>: busca un plan secundario de jugador en tu mazo y tu pila de descartes y ponlo en juego.",
+     "<b>Setup</b>: Search your deck and discard pile for a player side scheme and put it into play.",
+     [{"verb": "search", "zones": ["deck", "discard"], "for": {"select": "a", "kind": "side_scheme"}},
+      {"verb": "put_into_play", "target": FOUND}]),
+])
+def test_cards_chosen_and_shuffled_in_and_a_player_side_scheme_searched(es, en, effects):
+    out = [_sorted_traits(r.effects) for r in read_both(es, en)]
+    assert out[0] == out[1] == _sorted_traits(effects)
+
+
+def test_cards_taken_and_shuffled_in_by_them():
+    (r,) = read("<b>Acción</b>: coge hasta 2 aliados de tu pila de descartes, añádelos a tu mazo y barájalo.", "es")
+    assert r.unread == [] and r.effects == [
+        {"verb": "shuffle_into", "to": "deck", "target": {"select": "a", "up_to": 2, "kind": "ally", **DISCARD}}]
+
+
+@pytest.mark.parametrize("lang,text", [
+    ("es", "<b>Acción</b>: elige 1 carta de tu mano y descártala."),  # a choice, then another effect on it
+    ("en", "<b>Action</b>: Choose a card in your discard pile and add it to your hand."),
+])
+def test_a_choice_then_another_effect_still_reads(lang, text):
+    (r,) = read(text, lang)
+    assert r.unread == []

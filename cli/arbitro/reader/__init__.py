@@ -840,15 +840,17 @@ def _body(r: Reading, text: str, a: int, clean: str, at: int, lang: str, names: 
                     continue
                 from arbitro.reader.families.flow import otherwise_possible
 
-                if otherwise_possible(r, into, last_n):  # issue 15 (flow): «A. De no ser posible, B.»: A if it can be done
-                    into[-1]["condition"] = {"possible": True}
-                if "condition" not in into[-1] or "instead" in into[-1] or lead[1:] == ("possible",) and \
-                        into[-1]["condition"] != {"possible": True}:  # (wt-i2) the format's otherwise is
+                at = otherwise_possible(r, into, last_n)  # issue 15 (flow): «A. De no ser posible, B.»: A if it can be done
+                if at is not None:
+                    into[at]["condition"] = {"possible": True}
+                at = -1 if at is None else at
+                if "condition" not in into[at] or "instead" in into[at] or lead[1:] == ("possible",) and \
+                        into[at]["condition"] != {"possible": True}:  # (wt-i2) the format's otherwise is
                     # the other branch of a condition: after an effect with none, what «otherwise» means is not read
                     r.unread.append(_unread(text, a + ss, a + se, "reader.otherwise_no_condition"))
                     previous_read = False
                     continue
-                into[-1]["otherwise"] = into[-1].get("otherwise", []) + effects
+                into[at]["otherwise"] = into[at].get("otherwise", []) + effects
                 effects = []
             elif lead and lead[0] == "delayed" and r.trigger is None and not r.effects and into is r.effects \
                     and ("interrupt" in (r.timing or "") or "response" in (r.timing or "")):
@@ -1083,7 +1085,15 @@ def _anaphora(before: list, effects: list, leads: list, trigger: str | None, lan
                 out.append({**e, "target": {"select": "this"}})
                 kinds.append(None)
                 continue
-            if any(k is not None for k in kinds) or len(facts) != 1 or len(named) != 1 or not _IT_SUBJECT.match(facts[0]):
+            if not any(k is not None for k in kinds) and len(facts) == 1 and len(named) == 1 \
+                    and not any(x[0] == "condition" for x in leads) and _this_only(facts[0], lang):
+                # family castellano: «cuando se quite el último contador de esta carta, dale la vuelta»: the
+                # trigger's one card is this card
+                out.append({**e, "target": {"select": "this"}})
+                kinds.append(None)
+                continue
+            if any(k is not None for k in kinds) or len(facts) != 1 or len(named) != 1 or not (
+                    _IT_SUBJECT.match(facts[0]) or _it_subject_after_verb(facts[0], lang)):
                 # an earlier target of the ability, not one card in the trigger, or a card that is not the
                 # trigger's subject («when Cable defeats a side scheme, ready it»: Cable): not known which
                 return None
@@ -1180,6 +1190,8 @@ def _subject_this(chunk: str, lang: str) -> bool:
         return False
     words = chunk[m.end() - 1:].split(",", 1)[0].split()
     rest = " ".join(words[1:])
+    if lang == "es":  # family castellano: «cambie a esta identidad»: a form, not a card
+        rest = re.sub(r"\b(?:a|de) (?:esta|su|otra) identidad\b", "", rest)
     return "§" not in " ".join(words) and not _kinds_named(rest, lang) and not re.search(r"superhéroe|alter|¤", rest)
 
 
@@ -1187,6 +1199,25 @@ def _subject_this(chunk: str, lang: str) -> bool:
 # minion enters play", "cuando un esbirro inicie…"; a name may stand before an object: "after Cable
 # defeats a side scheme")
 _IT_SUBJECT = re.compile(r"^(?:a|an|the|your|attached|un|una|el|la|tu)\s+(?:\[\[[^\]]*\]\]\s+)?[a-zé]")
+
+
+def _kind_pattern(lang: str) -> str:
+    return next(t.pattern.to_regexp() for t in parser(lang).terminals if t.name == "KIND")
+
+
+# family castellano: a Spanish subject printed after its verb («después de que entre en juego un esbirro»,
+# «cuando se active un enemigo»): the card words right after an intransitive or «se» verb are its subject
+_AFTER_VERB_ES = re.compile(r"^(?:se\s+[a-záéíóú]+|entren?\s+en\s+juego)\s+(?:un|una|el|la)\s+(?:\[\[[^\]]*\]\]\s+)?")
+
+
+def _it_subject_after_verb(fact: str, lang: str) -> bool:
+    m = _AFTER_VERB_ES.match(fact) if lang == "es" else None
+    return bool(m and re.match(r"(?:" + _kind_pattern(lang) + r")", fact[m.end():]))
+
+
+def _this_only(fact: str, lang: str) -> bool:
+    """Whether the one card word of a trigger is this card's («… de esta carta», "… from this card")."""
+    return bool(re.search(r"(?<!\w)(?:this|esta|este)\s+(?:" + _kind_pattern(lang) + r")", fact))
 
 
 def _kinds_named(fact: str, lang: str) -> list:

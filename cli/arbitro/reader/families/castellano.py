@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from lark import Token
 
-from arbitro.reader.actions import Actions as ActionsBase, EncounterActions, _mix_in, _trait
+from arbitro.reader.actions import _STATS, Actions as ActionsBase, EncounterActions, _mix_in, _trait, kind_of
 
 
 class CastellanoActions:
@@ -131,4 +131,16 @@ class CastellanoNames:
         return self.put_into_play([{"select": "it"}, *c])
 
 
+    def resolve_thats(self, c):  # "resolve that card's "When Revealed" ability", «… de dicha carta»: that card's
+        word = next(str(t) for t in c if isinstance(t, Token) and t.type in ("THAT_CARDS", "KIND"))
+        kind = kind_of(word[5:-2] if word.startswith("that ") else word)
+        quoted = next(t for t in c if isinstance(t, Token) and t.type == "QUOTED")
+        out = self.resolve_on([quoted, {"select": "that", "kind": kind}])
+        return out
+
+    def dur_this_activation(self, c): return self.dur_activation(c)  # "this activation"
+
+
 _mix_in(CastellanoNames)
+
+_STATS.setdefault("ata", "atk")  # «+1 de ATA»: a printing's other abbreviation of ATQ (castellano.es.lark's STAT)

@@ -1,6 +1,10 @@
 """Family flow (issue 15): attacks and activations, and when an effect happens in them — delayed effects
 "after this attack" / «después de esta activación», cancels and prevents of an attack or an activation,
-what an attack deals."""
+what an attack deals — and the flow from sentence to sentence: «De no ser posible, …» / "Otherwise, …" / "If
+you cannot, …" after an effect with no condition (the effect's ``{possible: true}`` and its otherwise, see
+:func:`otherwise_possible`), «luego, si …» / "then, if …", and the pronoun after a condition that names its
+card («if Zorbo is in play, place 2 threat on it», «if that enemy is confused, stun it instead», «si hay …
+sobre esta carta, descártala», «if the villain is …, give him …»)."""
 
 from __future__ import annotations
 
@@ -27,7 +31,7 @@ def _after(tok) -> dict:
 _COND_SUBJECT = {
     "en": re.compile(r"(?P<name>.+?) (is in play|is in \[\[[^\]]+\]\] form|is on (his|her|its) \[\[[^\]]+\]\] side"
                      r"|has the \[\[[^\]]+\]\] trait|is (tough|stunned|confused|damaged|exhausted|ready))"),
-    "es": re.compile(r"(ya )?está en juego (?P<pre>.+)|(?P<name>.+?) (ya )?(está en juego|tiene adoptada su identidad "
+    "es": re.compile(r"(ya )?est[aá] en juego (?P<pre>.+)|(?P<name>.+?) (ya )?(est[aá] en juego|tiene adoptada su identidad "
                      r"\[\[[^\]]+\]\]|(tiene|posee) el rasgo \[\[[^\]]+\]\]|es (duro|dura)|está (aturdid|confundid)[oa])"),
 }
 _IT = {"select": "it"}
@@ -200,15 +204,18 @@ class FlowActions:
             # posible»); a search there, or a card found, stays the condition's words (an otherwise cannot hold it)
             leads = out["leads"] = [("otherwise", "possible")] + leads[1:]
             out["lead"] = leads[0]
-        if len(leads) > 1 and leads[0] == ("then",) and all(x[0] == "condition" for x in leads[1:]):
-            # «then, if …, …» / «luego, si …, …»: the effects happen after the ones before (as every effect
-            # does, in order) when the condition holds: the «then» adds nothing to read
+        if leads and leads[0] == ("then",) and all(x[0] == "condition" for x in leads[1:]):
+            # «then, if …, …» / «luego, si …, …», «then, stun that enemy»: the effects happen after the ones
+            # before (as every effect does, in order), when the condition holds: the «then» adds nothing to read
             leads = out["leads"] = leads[1:]
-            out["lead"] = leads[0]
-        if len(leads) == 1 and leads[0][0] == "condition" and any(e.get("target") == _IT for e in out["effects"]):
+            out["lead"] = leads[0] if leads else None
+        if leads and leads[-1][0] == "condition" and all(x[0] == "trigger" for x in leads[:-1]) \
+                and any(e.get("target") == _IT for e in out["effects"]):
             # «if Zorbo is in play, place 2 threat on it» / «si está en juego Zorbo, colócale encima …»: the card the
             # condition names, when no other card is a target in the sentence before it (else which one is not said)
-            named = _condition_subject(self, leads[0][2])
+            named = _condition_subject(self, leads[-1][2])
+            if len(leads) > 1 and "name" not in (named or {}):  # «after X …, if <name> is in play, … it»: only a name
+                named = None
             first = next(i for i, e in enumerate(out["effects"]) if e.get("target") == _IT)
             others = [e for e in out["effects"][:first] if e.get("target") not in (None, {"select": "you"})]
             if named is not None and not others:
@@ -222,18 +229,23 @@ class FlowActions:
 _mix_in(FlowActions)
 
 
-def otherwise_possible(r, into: list, last_n: int) -> bool:
+def otherwise_possible(r, into: list, last_n: int) -> int | None:
     """«A. De no ser posible, B.» / "A. Otherwise, B." after an effect with no condition: B happens when A
-    cannot be done, A when it can (the condition ``{possible: true}`` on A, B its otherwise). Read only when
-    the sentence before gave that one effect (in «attach … and give it …» which part «otherwise» means is
-    not said), no effect of the ability has a condition (an «otherwise» may then be that condition's),
-    the ability's own «si …» is not read as its condition (it may be the one «otherwise» means) and A is
-    not optional («you may A. Otherwise, B»: B when the player does not, a choice, not a possibility).
+    cannot be done, A when it can (the condition ``{possible: true}`` on A, B its otherwise): where A is in
+    ``into`` (a negative index), or None. Read when the sentence before gave that one effect, or A and
+    effects on A's card after it («attach to X and give it a tough status card»: when A cannot be done they
+    have no card either); not when an effect of the ability has a condition (an «otherwise» may then be that
+    condition's), the ability's own «si …» is read as its condition (it may be the one «otherwise» means) or
+    A is optional («you may A. Otherwise, B»: B when the player does not, a choice, not a possibility).
     «A, if able. If you cannot, B» / «A si es posible. Si no es posible, B»: A's «if able» is that condition."""
     if into and into[-1].get("condition") in _IF_ABLE and not ({"instead", "otherwise"} & set(into[-1])):
-        return True  # «attach to X, if able. If you cannot, …» / «… si es posible. Si no es posible, …»: that possibility
-    if last_n != 1 or not into or "capacidad.13" in r.clauses:
-        return False
+        return -1  # «attach to X, if able. If you cannot, …» / «… si es posible. Si no es posible, …»: that possibility
+    if not 0 < last_n <= len(into) or "capacidad.13" in r.clauses:
+        return None
     if any(k in e for e in into for k in ("condition", "instead", "otherwise")):
-        return False
-    return not into[-1].get("optional")
+        return None
+    first = len(into) - last_n  # A, the first effect of the sentence before
+    if any((e.get("target") or {}) not in ({"select": "that", "of": first + 1}, {"select": "same", "of": first + 1})
+           for e in into[first + 1:]):
+        return None
+    return None if into[first].get("optional") else first - len(into)

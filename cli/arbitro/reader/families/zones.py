@@ -125,7 +125,18 @@ class ZonesActions:
         return {"verb": "move", "to": self._end(c), "target": {"select": "it"}}
 
     def return_from_zone(self, c):  # «return an event from your discard pile to your hand»
+        done = next((x for x in c if isinstance(x, dict) and "verb" in x), None)
+        if done is not None:  # (return_that_from_discard, an alternative of this rule)
+            return done
         return {"verb": "move", "to": "hand", "target": _out_of_play(c)}
+
+    def return_that_from_discard(self, c):
+        """«return that event to your hand from your discard pile»: the card named before (the trigger's), which
+        is in the discard pile now; only «that X» (a card described here is return_from_zone's)."""
+        t = _target(c)
+        if t.get("select") != "that" or set(t) - {"select", "kind"}:
+            raise ValueError("not the card named before")
+        return {"verb": "move", "to": "hand", "target": t}  # (a zone here would keep «that» from being resolved)
 
     # «coge X de tu pila de descartes y añádela a tu mano»: one move of X
     def take_and(self, c):
@@ -248,5 +259,19 @@ class ZonesActions:
             return {"verb": "move", "amount": amount, "from": "encounter_deck", "to": "encounter_discard"}
         return {"verb": "move", "amount": amount, "from": "deck_top", "to": "discard"}
 
+    def sought_player_side_scheme(self, c):  # «a player side scheme» a search looks for (in a player's deck)
+        det = next(x for x in c if isinstance(x, dict))
+        if det.get("select") != "a" or set(det) - {"select"}:
+            raise ValueError("not one player side scheme")
+        return {"select": "a", "kind": "side_scheme"}
+
+    def choose_shuffle_them(self, c):
+        """«choose up to 2 allies in your discard pile and shuffle them into your deck»: the cards chosen (out of
+        play: in a discard pile), shuffled in."""
+        t = _out_of_play(c)
+        return {"verb": "shuffle_into", "target": {**t, "chosen": True}, "to": "deck"}
+
+    def take_shuffle_them(self, c):  # «coge hasta 2 aliados de tu pila de descartes, añádelos a tu mazo y barájalo»
+        return {"verb": "shuffle_into", "target": _out_of_play(c), "to": "deck"}
 
 _mix_in(ZonesActions)
