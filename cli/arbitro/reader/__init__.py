@@ -1176,8 +1176,10 @@ def _subject_this(chunk: str, lang: str) -> bool:
 
 # "it" names the trigger's card only when that card is the trigger's subject, printed first ("after a
 # minion enters play", "cuando un esbirro inicie…"; a name may stand before an object: "after Cable
-# defeats a side scheme")
-_IT_SUBJECT = re.compile(r"^(?:a|an|the|your|attached|un|una|el|la|tu)\s+(?:\[\[[^\]]*\]\]\s+)?[a-zé]")
+# defeats a side scheme"); family play: or the subject of a Spanish passive, after its verb («cuando se
+# muestre una carta de Perfidia», «cuando se ponga boca arriba una carta de aumento»)
+_IT_SUBJECT = re.compile(r"^(?:se\s+[a-zé]+\s+(?:boca\s+arriba\s+)?)?(?:a|an|the|your|attached|un|una|el|la|tu)\s+"
+                         r"(?:\[\[[^\]]*\]\]\s+)?[a-zé]")
 
 
 def _kinds_named(fact: str, lang: str) -> list:
@@ -1189,6 +1191,13 @@ def _kinds_named(fact: str, lang: str) -> list:
         fact = re.sub(r"\b(minions?|villains?|enemy|enemies|\]\]|§) schemes\b", r"\1", fact)
     else:  # issue 15 (wt-v): «el Villano ejecuta el Plan»: the verb, not a card
         fact = re.sub(r"\b(ejecut[aeo]n?|ejecutar) el plan\b(?! (principal|secundario))", r"\1", fact)
+    # family play: "a treachery card", «una carta de Perfidia»: one card, of that kind (not a player card)
+    if lang == "en":
+        fact = re.sub(r"\b(treachery|treacheries|minions?|enemy|enemies|allies|ally|upgrades?|supports?|events?|"
+                      r"attachments?|environments?|obligations?|side schemes?) (cards?)\b", r"\1", fact)
+    else:
+        fact = re.sub(r"\b(cartas?) de (traición|traiciones|esbirros?|enemigos?|aliados?|mejoras?|apoyos?|eventos?|accesorios?|"
+                      r"entornos?|obligaci[oó]n|obligaciones|planes secundarios|plan secundario)\b", r"\2", fact)
     return [kind_of(m.group(0)) for m in re.finditer(r"(?<!\w)(?:" + pattern + r")", fact)]
 
 

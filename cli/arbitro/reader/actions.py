@@ -646,6 +646,9 @@ def _bind_it(effects: list) -> list:
         if len(roots) != 1 or roots[0][1].get("count") or roots[0][1].get("up_to"):
             raise ValueError("«it» with no one card before it")
         j, t = roots[0]
+        if out[j]["verb"] == "attach" and eff["verb"] in ("resolve_ability", "cancel"):
+            # family play: «attach this card to X and resolve its "Special" ability»: the card attached or its host
+            raise ValueError("«its» ability after an attach: which card is not known")
         if out[j]["verb"] == CHOOSE:  # «choose an enemy and deal 2 damage to it»: the choice is this target
             out[j] = {**out[j], "used": True}
             out.append({**eff, "target": copy.deepcopy(t)})

@@ -1,0 +1,65 @@
+"""Family play (issue 15): cards entering play, other cards' abilities resolved or cancelled, choices.
+
+- "resolve its "Special" ability" / «resuelve su capacidad "Especial"», "resolve that card's "When Revealed"
+  ability" / «resuelve la capacidad "…" de esa carta»: ``resolve_ability`` of the card the pronoun names (the
+  effect's target, ``{select: it}`` or ``{select: that, kind}``, tied by the reader to the card it names) with
+  ``ability: {card: target, ability: <timing>}``; a name that is no timing is not read;
+- "cancel its "When Revealed" effects" / «anula su efecto de "Cuando se muestre esta carta"», "cancel that
+  card's boost ability" / «anula la capacidad de aumento de esa carta»: ``cancel`` of that card's ability of
+  that timing (``what: effect`` or ``ability`` as printed, ``ability: {card: target, ability: <timing>}``);
+  "cancel its effects" / «anula sus efectos», "cancel all of its effects": ``cancel`` (``what: effect``) of
+  that card."""
+
+from __future__ import annotations
+
+from lark import Token
+
+from arbitro.reader.actions import _mix_in, kind_of
+
+
+def _timing(c) -> str:
+    """The timing ``ability_name`` read (a quoted header, or the word "boost" / «aumento»)."""
+    return next(x[1] for x in c if isinstance(x, tuple) and x[:1] == ("timing",))
+
+
+def _its(c) -> dict:
+    return next(x for x in c if isinstance(x, dict) and "select" in x)
+
+
+class PlayActions:
+    """The family's rules (mixed into :class:`arbitro.reader.actions.Actions`)."""
+
+    def its_it(self, c): return {"select": "it"}
+
+    def its_that(self, c):
+        """en "that card's" (one terminal): the card of that kind the reader ties it to."""
+        tok = next(x for x in c if isinstance(x, Token) and x.type == "THAT_CARDS")
+        return {"select": "that", "kind": kind_of(str(tok).split()[1].removesuffix("'s"))}
+
+    def its_card(self, c): return _its(c)  # (es: «de esa carta», a target)
+
+    def ability_name(self, c):
+        """A quoted header's timing ("<b>Special</b>"); a name that is no timing is not read."""
+        from arbitro.cards.text import timing_of
+
+        words = " ".join(str(c[0])[1:-1].split()).rstrip(":")
+        timing = timing_of(words) or timing_of(f"{words} esta carta")
+        if timing is None:
+            raise ValueError(f"no timing is called {words!r}")
+        return ("timing", timing)
+
+    def ability_boost(self, c): return ("timing", "boost")
+
+    def resolve_its(self, c):
+        return {"verb": "resolve_ability", "target": _its(c), "ability": {"card": "target", "ability": _timing(c)}}
+
+    def cancel_its_effects(self, c):
+        return {"verb": "cancel", "what": "effect", "target": _its(c), "ability": {"card": "target", "ability": _timing(c)}}
+
+    def cancel_its_ability(self, c):
+        return {"verb": "cancel", "what": "ability", "target": _its(c), "ability": {"card": "target", "ability": _timing(c)}}
+
+    def cancel_all_its(self, c): return {"verb": "cancel", "what": "effect", "target": _its(c)}
+
+
+_mix_in(PlayActions)

@@ -1,0 +1,114 @@
+"""Issue 15, play (session 7): other cards' abilities resolved or cancelled through a pronoun ("resolve its
+"Special" ability", «anula su efecto de "Cuando se muestre esta carta"», "cancel that card's boost ability"),
+read from invented phrases in both languages to the same effects; near-misses that must stay unread; and
+what the engine answers for a cancel of one ability of a card."""
+
+from __future__ import annotations
+
+import pytest
+from arbitro.reader import read
+from readerkit import ask_json, assert_reads_to
+
+TRIGGER_TREACHERY = {"select": "trigger", "kind": "treachery"}
+TRIGGER_CARD = {"select": "trigger", "kind": "card"}
+
+
+def _cancel(what, target, timing=None):
+    out = {"verb": "cancel", "what": what, "target": target}
+    if timing:
+        out["ability"] = {"card": "target", "ability": timing}
+    return out
+
+
+CASES = [
+    # «its» after a trigger whose subject is one card (a Spanish passive names it after its verb)
+    ('<b>Interrupción</b>: cuando se muestre una traición, anula su efecto de "<b>Cuando se muestre esta carta</b>".',
+     '<b>Interrupt</b>: When a treachery is revealed, cancel its "<b>When Revealed</b>" effects.',
+     [_cancel("effect", TRIGGER_TREACHERY, "when_revealed")]),
+    ('<b>Interrupción</b>: cuando se muestre una traición, anula los efectos de su enunciado "Cuando se muestre esta '
+     'carta" y roba 1 carta.',
+     '<b>Interrupt</b>: When a treachery card is revealed, cancel its "When Revealed" effects and draw 1 card.',
+     [_cancel("effect", TRIGGER_TREACHERY, "when_revealed"), {"verb": "draw", "amount": 1, "target": {"select": "you"}}]),
+    ("<b>Interrupción obligada</b>: cuando se juegue un evento, anula sus efectos.",
+     "<b>Forced Interrupt</b>: When an event is played, cancel its effects.",
+     [_cancel("effect", {"select": "trigger", "kind": "event"})]),
+    ("<b>Interrupción</b>: cuando se muestre una traición, anula todos sus efectos.",
+     "<b>Interrupt</b>: When a treachery is revealed, cancel all of its effects.",
+     [_cancel("effect", TRIGGER_TREACHERY)]),
+    # "that card's" / «de esa carta»
+    ("<b>Respuesta</b>: después de que se ponga boca arriba una carta de aumento, anula la capacidad de aumento de esa carta.",
+     "<b>Response</b>: After a boost card is turned faceup, cancel that card's boost ability.",
+     [_cancel("ability", TRIGGER_CARD, "boost")]),
+    ('<b>Interrupción</b>: cuando se ponga boca arriba una carta de aumento, anula el efecto "Aumento" de esa carta.',
+     '<b>Interrupt</b>: When a boost card is turned faceup, cancel that card\'s "Boost" effect.',
+     [_cancel("effect", TRIGGER_CARD, "boost")]),
+    # resolve its ability: the card chosen, or the card an earlier effect found
+    ('<b>Acción</b>: elige un apoyo [[Zorb]] que controles y luego resuelve su capacidad "<b>Especial</b>".',
+     '<b>Action</b>: Choose a [[Zorb]] support you control, then resolve its "<b>Special</b>" ability.',
+     [{"verb": "resolve_ability", "target": {"select": "a", "kind": "support", "traits": ["Zorb"], "controller": "you",
+                                             "chosen": True},
+       "ability": {"card": "target", "ability": "special"}}]),
+]
+
+
+def _sorted(effects):
+    return [{k: (dict(sorted(v.items())) if isinstance(v, dict) else v) for k, v in sorted(e.items())} for e in effects]
+
+
+@pytest.mark.parametrize("es,en,effects", CASES)
+def test_an_ability_of_the_card_a_pronoun_names(es, en, effects):
+    from readerkit import read_both
+
+    for lang, r in zip(("es", "en"), read_both(es, en)):
+        assert _sorted(r.effects) == _sorted(effects), lang
+
+
+def test_resolve_that_cards_ability_after_a_discard_until():
+    en = ('<b>When Revealed</b>: Discard cards from the top of the encounter deck until a treachery is discarded. '
+          'Resolve that card\'s "<b>When Revealed</b>" ability.')
+    (r,) = read(en, "en")
+    assert r.unread == []
+    assert r.effects[1] == {"verb": "resolve_ability", "target": {"select": "that", "of": 1},
+                            "ability": {"card": "target", "ability": "when_revealed"}}
+
+
+@pytest.mark.parametrize("lang,text", [
+    # «its» with an earlier target in the ability: the condition's card or that target? not known
+    ("en", '<b>Action</b>: Deal 3 damage to an enemy. If Zorb Storm is in play, resolve its "Special" ability.'),
+    ("es", '<b>Acción</b>: inflige 3 de Daño a un enemigo. Si está en juego Tormenta Zorb, resuelve su capacidad "Especial".'),
+    # attached to a host and «its» ability: the card attached or its host?
+    ("en", '<b>Boost</b>: Attach this card to the villain and resolve its "Special" ability.'),
+    ("es", '<b>Aumento</b>: vincula esta carta al Villano y resuelve su capacidad "Especial".'),
+    # a name that is no timing
+    ("en", '<b>Interrupt</b>: When a treachery is revealed, cancel its "Zorb Blast" effects.'),
+    # the trigger's subject is not the card («you reveal»): «its» stays unread
+    ("en", '<b>Interrupt</b>: When you reveal a treachery, cancel its "When Revealed" effects.'),
+    # a player card is no kind of its own card
+    ("en", "<b>Interrupt</b>: When a player card is discarded, cancel its effects."),
+])
+def test_near_misses_stay_unread(lang, text):
+    (r,) = read(text, lang)
+    assert r.unread
+
+
+BOARD = """schema: arbitro/v1
+card_lang: en
+players: [{id: p1, form: hero}]
+cards:
+  - {id: yo, type: identity, owner: p1}
+  - {id: malo, type: villain}
+  - {id: ev, type: event, owner: p1, zone: hand, abilities: [{id: a1, text: "TEXT"}]}
+questions:
+  - {id: q, ask: can_initiate, player: p1, card: ev}
+"""
+
+
+
+
+@pytest.mark.parametrize("text", [
+    '<b>Hero Interrupt</b>: When a treachery is revealed, cancel its \\"<b>When Revealed</b>\\" effects.',
+    "<b>Hero Response</b>: After a boost card is turned faceup, cancel that card's boost ability.",
+])
+def test_the_engine_loads_and_answers_a_cancel_of_an_ability(tmp_path, text):
+    (a,) = ask_json(tmp_path, BOARD.replace("TEXT", text))
+    assert a["answer"] in ("yes", "no", "undetermined"), a
