@@ -35,6 +35,10 @@ CASES = [
     ("<b>Interrupción</b>: cuando se muestre una traición, anula todos sus efectos.",
      "<b>Interrupt</b>: When a treachery is revealed, cancel all of its effects.",
      [_cancel("effect", TRIGGER_TREACHERY)]),
+    # «… and discard it»: the same card as the first pronoun's
+    ("<b>Interrupción</b>: cuando se muestre una traición, anula todos sus efectos y descártala.",
+     "<b>Interrupt</b>: When a treachery is revealed, cancel all of its effects and discard it.",
+     [_cancel("effect", TRIGGER_TREACHERY), {"verb": "discard", "target": {"select": "same", "of": 1}}]),
     # "that card's" / «de esa carta»
     ("<b>Respuesta</b>: después de que se ponga boca arriba una carta de aumento, anula la capacidad de aumento de esa carta.",
      "<b>Response</b>: After a boost card is turned faceup, cancel that card's boost ability.",

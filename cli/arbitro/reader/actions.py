@@ -638,6 +638,8 @@ def _bind_it(effects: list) -> list:
                 roots.append((j, {"select": "_until"}))
             elif t.get("select") in ("a", "that", "this", "attached", "trigger"):
                 roots.append((j, t))
+            elif t.get("select") == "it" and e["verb"] == "cancel":  # family play: «cancel its effects and discard
+                roots.append((j, t))  # it»: the card the first pronoun names (the reader ties that one)
             elif t.get("select") not in (None, "you", "same"):
                 raise ValueError("«it» after a target that is not one card")
         if not roots:  # «when an enemy attacks, deal 3 damage to it»: the trigger's, or a choice before (reader)
@@ -656,7 +658,7 @@ def _bind_it(effects: list) -> list:
         if t["select"] == "_until":
             out.append({**eff, "target": {"select": "that", "of": j - i}})
             continue
-        target = {"select": "same", "of": j - i} if t["select"] == "a" else copy.deepcopy(t)
+        target = {"select": "same", "of": j - i} if t["select"] in ("a", "it") else copy.deepcopy(t)
         out.append({**eff, "target": target})
     return out
 
