@@ -116,3 +116,38 @@ questions:
 def test_the_engine_loads_and_answers_a_cancel_of_an_ability(tmp_path, text):
     (a,) = ask_json(tmp_path, BOARD.replace("TEXT", text))
     assert a["answer"] in ("yes", "no", "undetermined"), a
+
+
+# -- "return that event to your hand (from your discard pile)" / «devuelve ese Evento a tu mano»
+def test_that_card_back_to_your_hand():
+    es, en = (read("<b>Respuesta</b>: después de que juegues un Evento, agota esta carta → devuelve ese Evento a tu mano "
+                   "desde tu pila de descartes.", "es"),
+              read("<b>Response</b>: After you play an event, exhaust this card → return that event to your hand from "
+                   "your discard pile.", "en"))
+    for (r,) in (es, en):
+        assert r.unread == []
+        assert r.effects == [{"verb": "move", "to": "hand", "target": {"select": "trigger", "kind": "event"}, "from": "discard"}]
+
+
+def test_no_zone_printed_no_from():
+    (r,) = read("<b>Respuesta</b>: después de que juegues un Evento, agota esta carta → devuelve ese Evento a tu mano.", "es")
+    assert r.unread == [] and "from" not in r.effects[0]
+
+
+@pytest.mark.parametrize("lang,text", [
+    ("en", "<b>Response</b>: After you play an event, return that event to your hand after resolving its effects."),
+    ("en", "<b>Action</b>: Return that event to your hand."),  # nothing names the event
+])
+def test_return_near_misses_stay_unread(lang, text):
+    (r,) = read(text, lang)
+    assert r.unread
+
+
+# -- bullets printed as dashes: «— Agota …», "-Exhaust …" (never "-1 ATK")
+@pytest.mark.parametrize("lang,text", [
+    ("es", "<b>Acción</b>: elige una opción:\n— Roba 1 carta.\n— Aturde a un esbirro."),
+    ("en", "<b>Action</b>: Choose one:\n-Draw 1 card.\n-Stun a minion."),
+])
+def test_dash_bullets_are_options(lang, text):
+    (r,) = read(text, lang)
+    assert r.unread == [] and len(r.options) == 2

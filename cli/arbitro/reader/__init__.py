@@ -216,7 +216,8 @@ class Reading:
 _TAG = re.compile(r"</?[a-zA-Z][^>]*>")
 _ONLY_MARKUP = re.compile(r"^(?:\s|<[^>]*>)*$")
 _BULLET = ("•", "·")
-_HYPHEN_BULLET = re.compile(r"(?m)^([ \t]*)-(?=[ \t])")
+# (family play: also a dash, "— Agota …", and a hyphen with no space, "-Exhaust …", never a number, "-1 ATK")
+_HYPHEN_BULLET = re.compile(r"(?m)^([ \t]*)(?:-(?=[ \t]|[^\W\d_])|[—–](?=[ \t]))")
 # issue 15 (modes): "[energy] — …" lines after "…:" are the cases of the line before (a bullet each)
 _ICON_LINE = re.compile(r"\[(?:energy|mental|physical|wild|crisis|acceleration|amplify|hazard)\][ \t]*[—–-][ \t]")
 

@@ -63,3 +63,19 @@ class PlayActions:
 
 
 _mix_in(PlayActions)
+
+
+class ReturnActions:
+    """"return that event to your hand (from your discard pile)" / «devuelve ese Evento a tu mano»."""
+
+    def from_discard(self, c): return ("from", "discard")
+
+    def return_that(self, c):
+        tok = next(x for x in c if isinstance(x, Token) and x.type == "THAT_TO_HAND")
+        out = {"verb": "move", "to": "hand", "target": {"select": "that", "kind": kind_of(str(tok).split()[1])}}
+        if ("from", "discard") in c:
+            out["from"] = "discard"
+        return out
+
+
+_mix_in(ReturnActions)
