@@ -46,10 +46,9 @@ def test_form_only_is_the_cards_play_condition(es, en, form):
 
 
 @pytest.mark.parametrize("lang,text", [
-    ("en", "<b>Action</b>: Change energy forms."),  # a form that is no identity side: not read
+    # ("change energy forms" / «cambia de identidad de energía»: a named form, no identity side: family play's)
     ("en", "<b>Action</b>: Change to your other alter-ego form."),
     ("es", "<b>Acción</b>: cambia a tu otra identidad de energía."),
-    ("es", "<b>Acción</b>: cambia de identidad de energía."),
     ("en", "Hero form only if you control an ally."),
     ("es", "Sólo identidad de masa."),
 ])

@@ -151,3 +151,60 @@ def test_return_near_misses_stay_unread(lang, text):
 def test_dash_bullets_are_options(lang, text):
     (r,) = read(text, lang)
     assert r.unread == [] and len(r.options) == 2
+
+
+# -- named forms: the side a form upgrade shows, not the identity's hero or alter-ego side
+FORMS = [
+    ("<b>Acción</b>: cambia a tu identidad de energía Zorb y roba 1 carta.",
+     "<b>Action</b>: Change to Zorb energy form and draw 1 card.",
+     [{"verb": "change_form", "form": "named", "form_kind": "energy", "form_name": "zorb"},
+      {"verb": "draw", "amount": 1, "target": {"select": "you"}}]),
+    ("<b>Interrupción obligada</b>: cuando ataques, cambia a tu identidad operativa de Zorb.",
+     "<b>Forced Interrupt</b>: When you attack, change to Zorb suit form.",
+     [{"verb": "change_form", "form": "named", "form_kind": "suit", "form_name": "zorb"}]),
+    ("<b>Acción</b>: cambia de identidad de energía.",
+     "<b>Action</b>: Change energy forms.",
+     [{"verb": "change_form", "form": "named", "form_kind": "energy"}]),
+    ("<b>Acción</b>: cambia tu identidad de masa dándole la vuelta a tu Mejora de identidad de masa.",
+     "<b>Action</b>: Change mass form by flipping your mass form upgrade over.",
+     [{"verb": "change_form", "form": "named", "form_kind": "mass"}]),
+]
+
+
+@pytest.mark.parametrize("es,en,effects", FORMS)
+def test_a_named_form(es, en, effects):
+    assert_reads_to(es, en, effects)
+
+
+def test_a_named_form_of_two_words():
+    (r,) = read("<b>Acción</b>: cambia a tu identidad de masa En fase.", "es")
+    assert r.unread == [] and r.effects[0]["form_name"] == "en fase"
+
+
+@pytest.mark.parametrize("lang,text", [
+    ("en", "<b>Action</b>: Change your form."),  # (modes: change_other) not a named form
+    ("en", "<b>Action</b>: Change mass form by flipping your suit form upgrade over."),  # two kinds
+    ("es", "<b>Acción</b>: cambia a tu otra identidad de energía."),
+])
+def test_named_form_near_misses(lang, text):
+    (r,) = read(text, lang)
+    assert r.unread or r.effects[0].get("form") != "named"
+
+
+FORM_BOARD = """schema: arbitro/v1
+card_lang: en
+players: [{id: p1, form: hero}]
+cards:
+  - {id: yo, type: identity, owner: p1}
+  - {id: malo, type: villain}
+  - {id: ev, type: event, owner: p1, zone: hand, abilities: [{id: a1, text: "<b>Action</b>: Change to Zorb energy form."},
+      {id: a2, text: "<b>Action</b>: Change energy forms."}]}
+questions:
+  - {id: q, ask: can_initiate, player: p1, card: ev, ability: ABILITY}
+"""
+
+
+@pytest.mark.parametrize("ability,answer", [("a1", "undetermined"), ("a2", "yes")])
+def test_the_engine_does_not_know_which_named_form_shows(tmp_path, ability, answer):
+    (a,) = ask_json(tmp_path, FORM_BOARD.replace("ABILITY", ability))
+    assert a["answer"] == answer, a

@@ -111,6 +111,13 @@ def untargeted(ctx: Context, res, acting: str) -> None:
         if now is None:
             res.changes_state, res.note = None, R("move.form_unknown", player=acting)
             return
+        if eff.form == "named":  # family play: a form upgrade's side («cambia a tu identidad de energía Gamma»), not
+            # the identity's side: the board does not show which one is faceup; with no name, another one: a change
+            if getattr(eff, "form_name", None):
+                res.changes_state, res.note = None, R("move.named_form_unknown", form=eff.form_name)
+            else:
+                res.changes_state, res.note = True, R("move.named_form_other", kind=eff.form_kind or "?")
+            return
         if eff.form in ("other", "other_hero"):  # family modes: «cambia de identidad», «cambia a tu otra identidad de
             # Héroe»: a side other than the one shown, always
             res.changes_state, res.note = True, R("move.change_form_other", player=acting, now=now)

@@ -185,6 +185,9 @@ ES: dict[str, str] = {
     "move.change_form": "{player} muestra {now:@form}; cambiar a {form:@form} cambia el estado si son distintas",
     "move.form_unknown": "el tablero no dice qué forma muestra {player}",
     "move.change_form_other": "{player} muestra {now:@form}; cambiar de identidad muestra la otra: cambia el estado",
+    "move.named_form_unknown": "el tablero no dice qué forma muestra la Mejora de identidad: cambiar a {form} "
+                               "cambia el estado si no es esa",
+    "move.named_form_other": "cambiar de identidad ({kind}) muestra otra cara de la Mejora de identidad: cambia el estado",
     "move.no_ability_on": "{card} no tiene una capacidad «{ability}» que resolver",
     "move.no_ability": "la capacidad que resolvería ({card}) no está en el tablero",
     "move.ability_loop": "{card}:{ability} se resuelve a sí misma: el tablero no dice cuándo acaba",
@@ -367,6 +370,9 @@ EN: dict[str, str] = {
     "move.change_form": "{player} shows {now:@form}; changing to {form:@form} changes the state if they differ",
     "move.form_unknown": "the board does not say which form {player} shows",
     "move.change_form_other": "{player} shows {now:@form}; changing form shows the other one: the state changes",
+    "move.named_form_unknown": "the board does not say which form the form upgrade shows: changing to {form} "
+                               "changes the state unless it is that one",
+    "move.named_form_other": "changing {kind} form shows another side of the form upgrade: the state changes",
     "move.no_ability_on": "{card} has no «{ability}» ability to resolve",
     "move.no_ability": "the ability it would resolve ({card}) is not on the board",
     "move.ability_loop": "{card}:{ability} resolves itself: the board does not say when it ends",

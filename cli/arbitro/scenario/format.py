@@ -248,6 +248,13 @@ FORMAT: dict[str, Object] = {o.name: o for o in (
           "de Alter ego\"; `other`: \"change form\", «cambia de identidad», the side it does not show; `other_hero`: \"change to "
           "your other hero form\", of an identity with two hero forms)", verbs=("change_form",), verb_needs=("change_form",),
           example='{verb: change_form, form: alter_ego}'),
+        # family play (issue 15): a named form (a form upgrade's side), not the identity's hero or alter-ego side
+        F("form_kind", opt(choice(V.NAMED_FORM_KINDS)), None, "with `form: named`: which forms (\"change to Gamma energy "
+          "form\", «cambia a tu identidad operativa de Asalto»: the side a form upgrade shows)", verbs=("change_form",),
+          example='{verb: change_form, form: named, form_kind: energy, form_name: gamma}'),
+        F("form_name", opt(TEXT), None, "with `form: named`: the form changed to, its printed words in lower case (none: another of those "
+          "forms, \"change energy forms\")", verbs=("change_form",),
+          example='{verb: change_form, form: named, form_kind: suit, form_name: assault}'),
         F("stage", opt(TEXT), None, "the main scheme stage it advances to, as printed (\"avanza a la etapa 2B\"; "
           "derived: the next one)", verbs=("advance",), example='{verb: advance, stage: 2B}'),
         F("restriction", opt(choice(V.RESTRICTIONS)), None, "what a constant \"no puede…\" forbids its target "

@@ -12,6 +12,8 @@
 
 from __future__ import annotations
 
+import re
+
 from lark import Token
 
 from arbitro.reader.actions import _mix_in, kind_of
@@ -79,3 +81,37 @@ class ReturnActions:
 
 
 _mix_in(ReturnActions)
+
+
+_FORM_KINDS = {"suit": "suit", "energy": "energy", "mass": "mass", "operativa": "suit", "energía": "energy", "masa": "mass"}
+
+
+def _form_kind(words: str) -> str:
+    return next(_FORM_KINDS[w] for w in words.split() if w in _FORM_KINDS)
+
+
+class FormActions:
+    """"change to Gamma energy form" / «cambia a tu identidad de energía Gamma»: change_form to a named form (a form
+    upgrade's side); "change energy forms" / «cambia de identidad de energía»: to another of those forms."""
+
+    def change_named(self, c):
+        tok = next(x for x in c if isinstance(x, Token) and x.type == "NAMED_FORM")
+        words = str(tok)
+        printed = self.shown[tok.start_pos: tok.end_pos] if self.shown is not None and tok.start_pos is not None else words
+        if words.startswith("identidad"):  # es: «identidad de energía Gamma», «identidad operativa de Asalto»
+            kind = _form_kind(words)
+            head = re.match(r"identidad (operativa de|de energía|de masa) ", words).end()
+            name = printed[head:]
+        else:  # en: "Gamma energy form"
+            kind = _form_kind(words)
+            name = printed[: len(words.rsplit(" ", 2)[0])]
+        return {"verb": "change_form", "form": "named", "form_kind": kind, "form_name": " ".join(name.split())}
+
+    def change_kind(self, c):
+        kinds = {_form_kind(str(x)) for x in c if isinstance(x, Token) and x.type == "FORM_KIND"}
+        if len(kinds) != 1:  # «… flipping your suit form upgrade»: another kind's upgrade
+            raise ValueError("two kinds of form")
+        return {"verb": "change_form", "form": "named", "form_kind": kinds.pop()}
+
+
+_mix_in(FormActions)
