@@ -208,3 +208,56 @@ questions:
 def test_the_engine_does_not_know_which_named_form_shows(tmp_path, ability, answer):
     (a,) = ask_json(tmp_path, FORM_BOARD.replace("ABILITY", ability))
     assert a["answer"] == answer, a
+
+
+# -- an option's own cost: «• Gasta un recurso [energy] → …» (the option's `cost`)
+def test_an_options_own_cost():
+    es = ("<b>Respuesta</b>: después de que juegues esta carta, elige una opción:\n• Gasta un recurso [energy] → inflige 1 de "
+          "Daño a cada enemigo.\n• Roba 1 carta.")
+    en = ("<b>Response</b>: After you play this card, choose:\n• Spend a [energy] resource → deal 1 damage to each enemy.\n"
+          "• Draw 1 card.")
+    from readerkit import read_both
+
+    for r in read_both(es, en):
+        assert r.options == [
+            {"effects": [{"verb": "deal_damage", "amount": 1, "target": {"select": "each", "kind": "enemy"}}],
+             "cost": [{"verb": "spend_resources", "amount": 1, "resource": "energy"}]},
+            {"effects": [{"verb": "draw", "amount": 1, "target": {"select": "you"}}]}]
+
+
+def test_an_options_cost_after_shared_effects():
+    (r,) = read("Puedes adoptar la identidad de tu Alter ego. Elige una opción:\n— Agota esta carta → retira del juego esta "
+                "carta.\n— Quedas aturdido.", "es")
+    assert r.unread == [] and r.effects == []
+    assert r.options[0]["cost"] == [{"verb": "exhaust", "target": {"select": "this"}}]
+    assert [e["verb"] for e in r.options[0]["effects"]] == ["change_form", "remove_from_game"]
+
+
+@pytest.mark.parametrize("lang,text", [
+    ("en", "<b>Action</b>: Choose:\n• Draw 1 card. Exhaust this card → stun a minion.\n• Draw 2 cards."),  # not its first sentence
+    ("en", "<b>Action</b>: Choose:\n• If you are stunned, exhaust this card → draw 1 card.\n• Draw 2 cards."),  # a condition
+    ("en", "<b>Action</b>: Choose:\n• Exhaust it → draw 1 card.\n• Draw 2 cards."),  # a pronoun with nothing before it
+])
+def test_option_cost_near_misses_stay_unread(lang, text):
+    (r,) = read(text, lang)
+    assert r.unread
+
+
+OPTION_BOARD = """schema: arbitro/v1
+card_lang: en
+players: [{id: p1, form: hero}]
+cards:
+  - {id: yo, type: identity, owner: p1}
+  - {id: malo, type: villain}
+  - {id: ev, type: event, owner: p1, zone: hand, abilities: [{id: a1, header: Action, options: [
+      {cost: [{verb: spend_resources, amount: 1, resource: energy}], effects: [{verb: deal_damage, amount: 1,
+       target: {select: each, kind: enemy}}]},
+      {effects: [{verb: draw, amount: 1}]}]}]}
+questions:
+  - {id: q, ask: can_initiate, player: p1, card: ev}
+"""
+
+
+def test_the_engine_answers_an_option_with_a_cost(tmp_path):
+    (a,) = ask_json(tmp_path, OPTION_BOARD)
+    assert a["answer"] == "yes", a

@@ -686,6 +686,17 @@ def _body(r: Reading, text: str, a: int, clean: str, at: int, lang: str, names: 
                     previous_read = True
                 continue
             chunk = case[1] if case is not None else chunk
+            option_cost = None
+            if "→" in chunk and bullets and ss > bullets[0] and case is None:
+                # family play: «• Gasta un recurso [energy] → inflige …»: an option's first sentence, its words before
+                # "→" what choosing it costs (the option's cost); elsewhere in an option an arrow is not read
+                option_cost = _option_cost(lang, chunk, shown[ss:se], clean, ss, bullets)
+                if option_cost is None:
+                    r.unread.append(_unread(text, a + ss, a + se, "reader.not_understood", word=_words(chunk).split()[0]))
+                    previous_read = False
+                    continue
+                k = chunk.index("→")
+                chunk = " " * (k + 1) + chunk[k + 1:]  # (the same length: positions carry over)
             try:
                 tree = _parse(lang, chunk, "sentence")
                 got = _actions(shown[ss:se]).transform(tree)  # an action may refuse a parse the format cannot hold
@@ -883,6 +894,8 @@ def _body(r: Reading, text: str, a: int, clean: str, at: int, lang: str, names: 
             if cases is not None:  # (modes) the effects of a bullet happen in its case
                 effects = cases.effects(effects, ss)
             into += effects
+            if option_cost is not None:  # family play: the option's own cost
+                r.options[sum(1 for b in bullets if b < ss) - 1]["cost"] = option_cost
     for _, cs, ce in pending:  # a choice no later effect acts on: what it is for was not read
         r.unread.append(_unread(text, a + cs, a + ce, "reader.choice_unused"))
     if r.options and any(not o["effects"] for o in r.options):  # an option with nothing read: the choice is not read
@@ -892,7 +905,7 @@ def _body(r: Reading, text: str, a: int, clean: str, at: int, lang: str, names: 
         r.options, r.options_span = [], None
     elif r.options and r.effects:  # what comes before «elige una opción» is done whichever option is chosen
         shared = r.effects
-        r.options = [{"effects": _copied(shared) + _shifted(o["effects"], len(shared))} for o in r.options]
+        r.options = [{**o, "effects": _copied(shared) + _shifted(o["effects"], len(shared))} for o in r.options]
         r.effects = []
     for rs, re_, _ in replacements:  # in a sentence that was not read, or in the cost
         r.unread.append(_unread(text, a + rs, a + re_, "reader.rule_in_parentheses"))
@@ -902,6 +915,31 @@ def _body(r: Reading, text: str, a: int, clean: str, at: int, lang: str, names: 
         r.clauses.append("capacidad.6")
     if r.timing in _FORCED:
         r.clauses.append("capacidad.9")
+
+
+def _option_cost(lang: str, chunk: str, shown: str, clean: str, ss: int, bullets: list) -> list | None:
+    """Family play: the cost of an option whose first sentence is «A → B» (the effects A reads to), or None when
+    the arrow is not in the option's first sentence, A has a lead (a trigger, a condition), names a card by a
+    pronoun or a choice, or is not read."""
+    from lark.exceptions import LarkError
+
+    last = max(b for b in bullets if b < ss)
+    if clean[last + 1: ss].strip() or chunk.count("→") != 1:
+        return None
+    k = chunk.index("→")
+    try:
+        got = _actions(shown[:k] + " " * (len(shown) - k)).transform(_parse(lang, chunk[:k] + " " * (len(chunk) - k),
+                                                                           "sentence"))
+    except LarkError:
+        return None
+    effects = got["effects"]
+    if got["leads"] or not effects or got.get("instead"):
+        return None
+    for e in effects:
+        t = e.get("target") or {}
+        if e["verb"].startswith("_") or t.get("select") in ("that", "it", "same") or e.get("optional"):
+            return None
+    return effects
 
 
 _ROLE_VERB = re.compile(r"\b(attack|activat|ata[cq]|activ)")

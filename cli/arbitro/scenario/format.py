@@ -468,6 +468,10 @@ FORMAT: dict[str, Object] = {o.name: o for o in (
     Object("Option", "One option of «elige una opción».", [
         F("effects", list_of(obj("Effect"), 1), doc="what this option does, in printed order",
           example="{effects: [{verb: draw}]}"),
+        # family play (issue 15): «elige: • Gasta un recurso [energy] → inflige 1 de Daño …»: the option's own cost
+        F("cost", list_of(obj("Effect")), NEW_LIST, "what choosing this option costs, the words before its \"→\" (paid "
+          "when it is chosen: after what the ability does before the choice, which `effects` lists first; never counted "
+          "when judging targets)", example="{cost: [{verb: spend_resources, resource: energy}], effects: [{verb: draw}]}"),
     ]),
     Object("Grant", "A prohibition a card imposes on another while it is in play.", [
         F("restriction", choice(V.RESTRICTIONS)),
