@@ -261,3 +261,58 @@ questions:
 def test_the_engine_answers_an_option_with_a_cost(tmp_path):
     (a,) = ask_json(tmp_path, OPTION_BOARD)
     assert a["answer"] == "yes", a
+
+
+# -- a card played by an effect: play (its cost paid, reduced by cost_reduction)
+PLAY = [
+    ("<b>Acción</b>: juega un evento desde tu mano, reduciendo en 2 su coste en recursos.",
+     "<b>Action</b>: Play an event from your hand, reducing its resource cost by 2.",
+     [{"verb": "play", "target": {"select": "a", "kind": "event", "zone": "hand", "controller": "you"}, "cost_reduction": 2}]),
+    ("<b>Acción</b>: juega un aliado de tu mano.",
+     "<b>Action</b>: Play an ally from your hand.",
+     [{"verb": "play", "target": {"select": "a", "kind": "ally", "zone": "hand", "controller": "you"}}]),
+    ("<b>Acción</b>: busca en tu mazo una mejora [[Zorb]] y juégala, reduciendo en 1 su coste en recursos.",
+     "<b>Action</b>: Search your deck for a [[Zorb]] upgrade and play it, reducing its resource cost by 1.",
+     [{"verb": "search", "zone": "deck", "for": {"select": "a", "kind": "upgrade", "traits": ["Zorb"]}},
+      {"verb": "play", "target": {"select": "that", "of": 1}, "cost_reduction": 1}]),
+]
+
+
+@pytest.mark.parametrize("es,en,effects", PLAY)
+def test_a_card_played_by_an_effect(es, en, effects):
+    from readerkit import read_both
+
+    for lang, r in zip(("es", "en"), read_both(es, en)):
+        assert _sorted(r.effects) == _sorted(effects), lang
+
+
+@pytest.mark.parametrize("lang,text", [
+    ("en", "<b>Action</b>: Play a card, reducing its resource cost by 1."),  # from no zone printed
+    ("en", "<b>Action</b>: Play an ally from your hand, reducing its resource cost by X."),
+    ("es", "<b>Acción</b>: juega una carta de tu mano que tenga un rasgo en común con tu Héroe."),
+])
+def test_play_near_misses_stay_unread(lang, text):
+    (r,) = read(text, lang)
+    assert r.unread
+
+
+PLAY_BOARD = """schema: arbitro/v1
+card_lang: en
+players: [{id: p1, form: hero}]
+cards:
+  - {id: yo, type: identity, owner: p1}
+  - {id: malo, type: villain}
+  - {id: ev, type: event, owner: p1, zone: hand, abilities: [{id: a1, text: "<b>Action</b>: Play an ally from your hand."}]}
+ALLY
+questions:
+  - {id: q, ask: can_initiate, player: p1, card: ev}
+"""
+
+
+@pytest.mark.parametrize("ally,answer", [
+    ("  - {id: amigo, type: ally, owner: p1, zone: hand}", "yes"),
+    ("  - {id: amigo, type: ally, owner: p1, zone: play}", "no"),
+])
+def test_the_engine_plays_a_card_from_the_hand(tmp_path, ally, answer):
+    (a,) = ask_json(tmp_path, PLAY_BOARD.replace("ALLY", ally))
+    assert a["answer"] == answer, a

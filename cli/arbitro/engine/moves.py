@@ -20,6 +20,7 @@ NEW_VERBS = frozenset({
     "move", "shuffle_into", "put_into_play", "remove_from_game", "set_aside", "reveal", "attach", "surge",
     "encounter_card", "boost", "add_counters", "remove_counters", "spend_resources", "generate_resources",
     "prevent", "cancel", "resolve_ability", "take_damage",
+    "play",  # family play (issue 15): a card played by an effect
 })
 # issue 15: the game ends, a card or the identity flips, the main scheme advances, a prohibition
 GAME_VERBS = frozenset({"lose_game", "win_game", "flip", "change_form", "advance", "prohibit"})
@@ -40,6 +41,10 @@ def affects(ctx: Context, eff, card, acting: str) -> tuple[bool, Reason]:
         if card.in_play:
             return False, R("move.already_in_play", card=c)
         return True, R("move.into_play", card=c, zone=card.zone)
+    if verb == "play":  # family play: a card played by an effect (its cost paid, as when a player plays it)
+        if card.in_play:
+            return False, R("move.already_in_play", card=c)
+        return True, R("move.plays", card=c, zone=card.zone)
     if verb in ("remove_from_game", "set_aside"):
         zone = "removed" if verb == "remove_from_game" else "set_aside"
         if card.zone == zone:

@@ -162,6 +162,7 @@ ES: dict[str, str] = {
     "capacidad.13.condition": "la capacidad constante de {card} está {state}: {why}",
     "move.already_in_play": "{card} ya está en juego",
     "move.into_play": "{card} está {zone:@in_zone}: puede entrar en juego",
+    "move.plays": "{card} está {zone:@in_zone}: puede jugarse",
     "move.already_there": "{card} ya está {zone:@in_zone}",
     "move.leaves": "{card} está {zone:@in_zone} y puede pasar {to:@to_zone}",
     "move.moves": "{card} está {zone:@in_zone} y puede pasar {to:@to_zone}",
@@ -347,6 +348,7 @@ EN: dict[str, str] = {
     "capacidad.13.condition": "{card}'s constant ability is {state}: {why}",
     "move.already_in_play": "{card} is already in play",
     "move.into_play": "{card} is {zone:@in_zone}: it can enter play",
+    "move.plays": "{card} is {zone:@in_zone}: it can be played",
     "move.already_there": "{card} is already {zone:@in_zone}",
     "move.leaves": "{card} is {zone:@in_zone} and can go {to:@to_zone}",
     "move.moves": "{card} is {zone:@in_zone} and can go {to:@to_zone}",
@@ -1508,6 +1510,7 @@ _VERB_EN = {
     "engage": "engage a player",  # family players
 }
 _VERB_ES["attack_damage"], _VERB_EN["attack_damage"] = "daño adicional del ataque", "additional attack damage"  # flow
+_VERB_ES["play"], _VERB_EN["play"] = "jugar una carta", "play a card"  # family play
 _VERB_ES["boost_icons"], _VERB_EN["boost_icons"] = "iconos de aumento", "boost icons"  # flow
 _TYPE_ES = {
     "identity": "Identidad", "hero": "Héroe", "alter_ego": "Alter ego", "ally": "Aliado", "upgrade": "Mejora",

@@ -255,6 +255,10 @@ FORMAT: dict[str, Object] = {o.name: o for o in (
         F("form_name", opt(TEXT), None, "with `form: named`: the form changed to, its printed words in lower case (none: another of those "
           "forms, \"change energy forms\")", verbs=("change_form",),
           example='{verb: change_form, form: named, form_kind: suit, form_name: assault}'),
+        # family play (issue 15): a card played by an effect, its resource cost reduced
+        F("cost_reduction", opt(POSITIVE), None, "play: its resource cost is reduced by this (\"reducing its resource "
+          "cost by 1\", «reduciendo en 1 su coste en recursos»)", verbs=("play",),
+          example='{verb: play, cost_reduction: 1, target: {select: a, kind: card, zone: hand, controller: you}}'),
         F("stage", opt(TEXT), None, "the main scheme stage it advances to, as printed (\"avanza a la etapa 2B\"; "
           "derived: the next one)", verbs=("advance",), example='{verb: advance, stage: 2B}'),
         F("restriction", opt(choice(V.RESTRICTIONS)), None, "what a constant \"no puede…\" forbids its target "

@@ -128,6 +128,9 @@ CHANGE_FORMS = FORMS + ("other", "other_hero")  # family modes: "change form" / 
 # family play (issue 15): a named form of an identity whose form upgrade shows it (Nick Fury's suit forms, Spectrum's
 # energy forms, Vision's mass forms): not its hero or alter-ego side; its kind, and its name as printed when one is named
 CHANGE_FORMS += ("named",)
+# family play (issue 15): a card played by an effect («juega una carta de tu mano, reduciendo en 1 su coste»), its cost
+# paid (reduced by `cost_reduction`): not put into play
+VERBS += ("play",)
 NAMED_FORM_KINDS = ("suit", "energy", "mass")
 EDITIONS = ("es", "en")
 PHASES = ("setup", "player", "villain")

@@ -115,3 +115,37 @@ class FormActions:
 
 
 _mix_in(FormActions)
+
+
+class PlayCardActions:
+    """"play a card from your hand, reducing its resource cost by 1" / «juega una carta de tu mano, reduciendo en 1 su
+    coste en recursos»: ``play`` of a card in the zone its target names (none named: not read), or of the card a
+    search found ("… and play it")."""
+
+    def cost_reduced(self, c):
+        n = int(next(x for x in c if isinstance(x, Token) and x.type == "NUMBER"))
+        if n < 1:
+            raise ValueError("no reduction")
+        return ("cost_reduction", n)
+
+    @staticmethod
+    def _play(target, c):
+        out = {"verb": "play", "target": target}
+        red = next((x[1] for x in c if isinstance(x, tuple) and x[:1] == ("cost_reduction",)), None)
+        if red is not None:
+            out["cost_reduction"] = red
+        return out
+
+    def play_card(self, c):
+        target = _its(c)
+        if target.get("zone") != "hand" or target.get("select") != "a" or target.get("count") or target.get("up_to"):
+            raise ValueError("a card played from a zone the text does not name")
+        return self._play(target, c)
+
+    def found_play(self, c):
+        from arbitro.reader.actions import Actions
+
+        return self._play(dict(Actions._FOUND), c)
+
+
+_mix_in(PlayCardActions)
