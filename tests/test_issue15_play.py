@@ -316,3 +316,44 @@ questions:
 def test_the_engine_plays_a_card_from_the_hand(tmp_path, ally, answer):
     (a,) = ask_json(tmp_path, PLAY_BOARD.replace("ALLY", ally))
     assert a["answer"] == answer, a
+
+
+# -- «Attach to Red Grump. Otherwise, attach to the villain.»: otherwise, when that card is not in play
+def test_otherwise_after_an_attach_to_a_named_card():
+    from arbitro.reader import Names
+
+    grump = {"select": "a", "kind": "minion", "name": "Red Grump"}
+    for lang, text, name in (("es", "Vincula esta carta a Red Grump. De no ser posible, vincula esta carta al Villano.", "Red Grump"),
+                             ("en", "Attach to Red Grump. Otherwise, attach to the villain.", "Red Grump")):
+        (r,) = read(text, lang, names=Names.of(card="Zorb Spear", others=[(name, "minion")]))
+        assert r.unread == [], lang
+        assert r.effects == [{"verb": "attach", "target": grump, "condition": {"in_play": grump},
+                              "otherwise": [{"verb": "attach", "target": {"select": "a", "kind": "villain"}}]}], lang
+
+
+@pytest.mark.parametrize("text", [
+    "Attach to the minion with the most hit points. Otherwise, attach to the villain.",  # no one card named
+    "Draw 1 card. Otherwise, attach to the villain.",
+])
+def test_otherwise_after_another_effect_stays_unread(text):
+    (r,) = read(text, "en")
+    assert r.unread
+
+
+ATTACH_BOARD = """schema: arbitro/v1
+card_lang: en
+players: [{id: p1, form: hero}]
+cards:
+  - {id: yo, type: identity, owner: p1}
+  - {id: malo, type: villain}
+  - {id: lanza, type: upgrade, zone: hand, owner: p1, abilities: [{id: a1, header: Action, effects: [{verb: attach,
+      target: {select: a, kind: minion, name: Red Grump}, condition: {in_play: {select: a, kind: minion, name: Red Grump}},
+      otherwise: [{verb: attach, target: {select: a, kind: villain}}]}]}]}
+questions:
+  - {id: q, ask: can_initiate, player: p1, card: lanza}
+"""
+
+
+def test_the_engine_loads_an_attach_with_its_otherwise(tmp_path):
+    (a,) = ask_json(tmp_path, ATTACH_BOARD)
+    assert a["answer"] in ("yes", "no", "undetermined"), a

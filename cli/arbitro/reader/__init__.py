@@ -23,6 +23,7 @@ package.
 
 from __future__ import annotations
 
+import copy
 import functools
 import re
 from dataclasses import dataclass, field
@@ -847,6 +848,9 @@ def _body(r: Reading, text: str, a: int, clean: str, at: int, lang: str, names: 
                     r.unread.append(_unread(text, a + ss, a + se, "reader.otherwise_alone"))
                     previous_read = False
                     continue
+                if previous_read and into and _attach_named(into[-1]):  # family play: «Attach to Ahab. Otherwise, attach
+                    # to the villain.»: otherwise = when it cannot be attached there, as that card is not in play
+                    into[-1] = {**into[-1], "condition": {"in_play": copy.deepcopy(into[-1]["target"])}}
                 if "condition" not in into[-1] or "instead" in into[-1]:  # (wt-i2) the format's otherwise is
                     # the other branch of a condition: after an effect with none, what «otherwise» means is not read
                     r.unread.append(_unread(text, a + ss, a + se, "reader.otherwise_no_condition"))
@@ -915,6 +919,14 @@ def _body(r: Reading, text: str, a: int, clean: str, at: int, lang: str, names: 
         r.clauses.append("capacidad.6")
     if r.timing in _FORCED:
         r.clauses.append("capacidad.9")
+
+
+def _attach_named(eff: dict) -> bool:
+    """Family play: an attach to one card of the set named in the text, with no condition, no instead nor otherwise yet
+    (what «otherwise» after it means: that card is not in play)."""
+    t = eff.get("target") or {}
+    return (eff.get("verb") == "attach" and t.get("select") == "a" and "name" in t
+            and not {"condition", "instead", "otherwise"} & set(eff))
 
 
 def _option_cost(lang: str, chunk: str, shown: str, clean: str, ss: int, bullets: list) -> list | None:
