@@ -357,3 +357,41 @@ questions:
 def test_the_engine_loads_an_attach_with_its_otherwise(tmp_path):
     (a,) = ask_json(tmp_path, ATTACH_BOARD)
     assert a["answer"] in ("yes", "no", "undetermined"), a
+
+
+# -- an obligation given to a player: that player's identity's name in its later paragraphs is their identity
+YOUR_IDENTITY = {"select": "a", "kind": "identity", "controller": "you"}
+
+
+@pytest.mark.parametrize("lang,text", [
+    ("es", "<b><i>Dale esta carta al jugador que lleva a Zorba Grande.</i></b>\nPuedes adoptar la identidad de tu Alter ego. "
+           "Elige una opción:\n— Agota a Zorba Grande → retira del juego esta carta.\n— Quedas aturdido. Descarta esta Obligación."),
+    ("en", "<b><i>Give to the Zorba Grande player.</i></b>\nYou may flip to alter-ego form. Choose:\n• Exhaust Zorba Grande → "
+           "remove this card from the game.\n• You are stunned. Discard this obligation."),
+])
+def test_the_given_players_identity_by_its_name(lang, text):
+    given, r = read(text, lang)
+    assert given.unread == [] and r.unread == []
+    assert r.options[0]["cost"] == [{"verb": "exhaust", "target": YOUR_IDENTITY}]
+    assert [e["verb"] for e in r.options[1]["effects"]] == ["change_form", "stun", "discard"]
+
+
+def test_a_name_given_to_the_first_player_is_no_identity():
+    rs = read("<b><i>Give to the first player.</i></b>\n<b>Action</b>: Exhaust Zorba Grande → draw 1 card.", "en")
+    assert rs[1].unread
+
+
+# -- the bare lines after «Elige una opción:» / "Choose one:": its options (no other ability after them)
+@pytest.mark.parametrize("lang,text", [
+    ("es", "<b>Acción</b>: elige una de las siguientes opciones:\nRoba 1 carta.\nAturde a un esbirro."),
+    ("en", "<b>Action</b>: Choose one of the following:\nDraw 1 card.\nStun a minion."),
+    ("en", "<b>When Revealed</b>: Choose:\nDraw 1 card.\nStun a minion."),
+])
+def test_bare_option_lines(lang, text):
+    (r,) = read(text, lang)
+    assert r.unread == [] and len(r.options) == 2
+
+
+def test_a_line_with_a_header_after_the_intro_is_its_own_ability():
+    rs = read("<b>Action</b>: Choose:\nDraw 1 card.\n<b>Response</b>: After you play this card, stun a minion.", "en")
+    assert len(rs) == 3 and rs[0].unread

@@ -223,6 +223,23 @@ _HYPHEN_BULLET = re.compile(r"(?m)^([ \t]*)(?:-(?=[ \t]|[^\W\d_])|[—–](?=[ \
 _ICON_LINE = re.compile(r"\[(?:energy|mental|physical|wild|crisis|acceleration|amplify|hazard)\][ \t]*[—–-][ \t]")
 
 
+# family play: «Elige una opción:» / "Choose one:" ending a line, and the lines after it with no bullet: its options,
+# when none of the lines after it starts an ability of its own (a bold header)
+_BARE_OPTIONS = re.compile(r"(?i)(?:choose(?: one)?(?: of the following)?|elige(?: una opción| una de las siguientes opciones)?)"
+                           r"\s*:(?:\s*</[a-z]+>)*[ \t]*\n")
+
+
+def _bare_options(text: str, at: int = 0) -> int | None:
+    """Where the bare option lines after an options intro start in ``text`` (after ``at``), or None."""
+    m = _BARE_OPTIONS.search(text, at)
+    if m is None:
+        return None
+    rest = [ln.strip() for ln in text[m.end():].split("\n") if ln.strip()]
+    if len(rest) < 2 or any("<b>" in ln.lower() or ln.startswith(_BULLET) or _HYPHEN_BULLET.match(ln) for ln in rest):
+        return None
+    return m.end() - 1  # the newline that ends the intro's line
+
+
 def _blank(s: str, spans) -> str:
     chars = list(s)
     for a, b in spans:
@@ -236,6 +253,9 @@ def _clean(s: str) -> str:
     if len(low) != len(s):
         low = "".join(ch.lower()[:1] or ch for ch in s)
     low = _HYPHEN_BULLET.sub("\\1•", low)  # "- " at a line's start is a bullet, as "•" (same length)
+    bare = _bare_options(low)
+    if bare is not None:  # (family play) the bare lines after «elige una opción:»: bullets (a newline becomes "•")
+        low = low[:bare] + low[bare:].replace("\n", "•")
     low = re.sub(r"\n(?=[ \t]*" + _ICON_LINE.pattern + ")", "•", low)  # (modes) an icon line in a paragraph: a bullet
     return _blank(low, [m.span() for m in _TAG.finditer(low)])
 
@@ -249,6 +269,7 @@ def _paragraphs(text: str):
     out: list[list[int]] = []
     pos = 0
     icons = False  # (modes) the last line was an icon line joined to the paragraph before
+    bare = _bare_options(text)  # (family play) where the bare option lines after «elige una opción:» start
     for line in text.split("\n"):
         a, b = pos, pos + len(line)
         pos = b + 1
@@ -257,7 +278,7 @@ def _paragraphs(text: str):
             continue
         a += len(line) - len(line.lstrip())
         b -= len(line) - len(line.rstrip())
-        if out and (stripped.startswith(_BULLET) or _HYPHEN_BULLET.match(stripped)):
+        if out and (stripped.startswith(_BULLET) or _HYPHEN_BULLET.match(stripped) or bare is not None and a > bare):
             out[-1][1] = b
         elif out and _ICON_LINE.match(stripped) and (icons or _TAG.sub("", text[out[-1][0]:out[-1][1]]).rstrip().endswith(":")):
             out[-1][1] = b
@@ -463,7 +484,25 @@ def read(text: str, lang: str = "es", *, names: Names | None = None) -> list[Rea
     if lang not in LANGS:
         raise ValueError(lang)
     text = text.replace("\r\n", "\n").replace("\r", "\n")
-    return [_paragraph(text, a, b, lang, names) for a, b in _paragraphs(text)]
+    out = []
+    for a, b in _paragraphs(text):
+        out.append(_paragraph(text, a, b, lang, names))
+        names = _given_identity(out[-1], names)
+    return out
+
+
+def _given_identity(r: "Reading", names: "Names | None") -> "Names | None":
+    """Family play: after «Dale esta carta al jugador que lleva a Tony Stark» / "Give to the Tony Stark player" (an
+    obligation), that name in the card's later paragraphs is the identity of the player who has it («Agota a Tony
+    Stark»: your identity), unless the card already knows its identity's names or prints that name for itself."""
+    given = r.given_to
+    if not given or given == "first_player" or r.unread or (names is not None and names.identity):
+        return names
+    given = " ".join(given.split())
+    if len(given) < 3 or names is not None and (given in names.card or any(n == given for n, _ in names.others)):
+        return names
+    base = names or Names()
+    return Names(base.card, (given,), base.others)
 
 
 def _unread(text, a, b, code, **args) -> dict:

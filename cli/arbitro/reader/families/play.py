@@ -149,3 +149,10 @@ class PlayCardActions:
 
 
 _mix_in(PlayCardActions)
+
+
+class OptionsActions:
+    def options_following(self, c): return None  # (inside options_intro: its wording only)
+
+
+_mix_in(OptionsActions)
