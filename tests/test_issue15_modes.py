@@ -46,10 +46,9 @@ def test_form_only_is_the_cards_play_condition(es, en, form):
 
 
 @pytest.mark.parametrize("lang,text", [
-    ("en", "<b>Action</b>: Change energy forms."),  # a form that is no identity side: not read
+    # ("change energy forms" / «cambia de identidad de energía»: a named form, no identity side: family play's)
     ("en", "<b>Action</b>: Change to your other alter-ego form."),
     ("es", "<b>Acción</b>: cambia a tu otra identidad de energía."),
-    ("es", "<b>Acción</b>: cambia de identidad de energía."),
     ("en", "Hero form only if you control an ally."),
     ("es", "Sólo identidad de masa."),
 ])
@@ -309,7 +308,7 @@ def test_either_of_two_verbs_is_a_choice():
                              {"effects": [{"verb": "confuse", "target": {"select": "a", "kind": "minion"}}]}], lang
 
 
-# -- an arrow inside an option: that option's cost, not the ability's (the format's options hold no cost)
+# -- an arrow inside an option: that option's cost, not the ability's (the option's `cost`, family play)
 @pytest.mark.parametrize("lang,text", [
     ("en", "<b>Hero Action</b>: Choose:\n• Remove 1 zorb counter from this card → ready your hero.\n• Place 2 zorb counters on this card."),
     ("es", "<b>Acción de Héroe</b>: elige una opción:\n• Quita 1 contador de Zorb de esta carta → prepara a tu Héroe.\n"
@@ -317,7 +316,9 @@ def test_either_of_two_verbs_is_a_choice():
 ])
 def test_an_options_own_cost_is_not_the_abilitys(lang, text):
     (r,) = read(text, lang)
-    assert r.cost == [] and r.options == [] and r.unread
+    assert r.cost == [] and r.unread == [] and len(r.options) == 2
+    assert r.options[0]["cost"] == [{"verb": "remove_counters", "amount": 1, "counter": "zorb", "target": {"select": "this"}}]
+    assert "cost" not in r.options[1]
 
 
 def test_a_cost_before_the_options_is_the_abilitys():

@@ -398,7 +398,9 @@ def _options(ctx: Context, out: Initiation, player, ability) -> Outcome:
     can, every = [], []
     cost = list(ability.cost or [])
     for k, option in enumerate(ability.options, 1):
-        results = evaluate_effects(ctx, [Effect.of(e) for e in option.effects], player, cost=cost)
+        # (family play: an option's own cost, «• Gasta un recurso [energy] → …», with the ability's, judged once)
+        results = evaluate_effects(ctx, [Effect.of(e) for e in option.effects], player,
+                                   cost=cost + list(option.cost or []))
         cost = []
         every.extend(results)
         targeted = [r for r in results if r.targeted]

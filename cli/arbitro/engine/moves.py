@@ -20,6 +20,7 @@ NEW_VERBS = frozenset({
     "move", "shuffle_into", "put_into_play", "remove_from_game", "set_aside", "reveal", "attach", "surge",
     "encounter_card", "boost", "add_counters", "remove_counters", "spend_resources", "generate_resources",
     "prevent", "cancel", "resolve_ability", "take_damage",
+    "play",  # family play (issue 15): a card played by an effect
 })
 # issue 15: the game ends, a card or the identity flips, the main scheme advances, a prohibition
 GAME_VERBS = frozenset({"lose_game", "win_game", "flip", "change_form", "advance", "prohibit"})
@@ -41,6 +42,10 @@ def affects(ctx: Context, eff, card, acting: str) -> tuple[bool, Reason]:
         if card.in_play:
             return False, R("move.already_in_play", card=c)
         return True, R("move.into_play", card=c, zone=card.zone)
+    if verb == "play":  # family play: a card played by an effect (its cost paid, as when a player plays it)
+        if card.in_play:
+            return False, R("move.already_in_play", card=c)
+        return True, R("move.plays", card=c, zone=card.zone)
     if verb in ("remove_from_game", "set_aside"):
         zone = "removed" if verb == "remove_from_game" else "set_aside"
         if card.zone == zone:
@@ -111,6 +116,13 @@ def untargeted(ctx: Context, res, acting: str) -> None:
         now = getattr(player, "form", None)
         if now is None:
             res.changes_state, res.note = None, R("move.form_unknown", player=acting)
+            return
+        if eff.form == "named":  # family play: a form upgrade's side («cambia a tu identidad de energía Gamma»), not
+            # the identity's side: the board does not show which one is faceup; with no name, another one: a change
+            if getattr(eff, "form_name", None):
+                res.changes_state, res.note = None, R("move.named_form_unknown", form=eff.form_name)
+            else:
+                res.changes_state, res.note = True, R("move.named_form_other", kind=eff.form_kind or "?")
             return
         if eff.form in ("other", "other_hero"):  # family modes: «cambia de identidad», «cambia a tu otra identidad de
             # Héroe»: a side other than the one shown, always

@@ -23,6 +23,7 @@ package.
 
 from __future__ import annotations
 
+import copy
 import functools
 import re
 from dataclasses import dataclass, field
@@ -216,9 +217,27 @@ class Reading:
 _TAG = re.compile(r"</?[a-zA-Z][^>]*>")
 _ONLY_MARKUP = re.compile(r"^(?:\s|<[^>]*>)*$")
 _BULLET = ("•", "·")
-_HYPHEN_BULLET = re.compile(r"(?m)^([ \t]*)-(?=[ \t])")
+# (family play: also a dash, "— Agota …", and a hyphen with no space, "-Exhaust …", never a number, "-1 ATK")
+_HYPHEN_BULLET = re.compile(r"(?m)^([ \t]*)(?:-(?=[ \t]|[^\W\d_])|[—–](?=[ \t]))")
 # issue 15 (modes): "[energy] — …" lines after "…:" are the cases of the line before (a bullet each)
 _ICON_LINE = re.compile(r"\[(?:energy|mental|physical|wild|crisis|acceleration|amplify|hazard)\][ \t]*[—–-][ \t]")
+
+
+# family play: «Elige una opción:» / "Choose one:" ending a line, and the lines after it with no bullet: its options,
+# when none of the lines after it starts an ability of its own (a bold header)
+_BARE_OPTIONS = re.compile(r"(?i)(?:choose(?: one)?(?: of the following)?|elige(?: una opción| una de las siguientes opciones)?)"
+                           r"\s*:(?:\s*</[a-z]+>)*[ \t]*\n")
+
+
+def _bare_options(text: str, at: int = 0) -> int | None:
+    """Where the bare option lines after an options intro start in ``text`` (after ``at``), or None."""
+    m = _BARE_OPTIONS.search(text, at)
+    if m is None:
+        return None
+    rest = [ln.strip() for ln in text[m.end():].split("\n") if ln.strip()]
+    if len(rest) < 2 or any("<b>" in ln.lower() or ln.startswith(_BULLET) or _HYPHEN_BULLET.match(ln) for ln in rest):
+        return None
+    return m.end() - 1  # the newline that ends the intro's line
 
 
 def _blank(s: str, spans) -> str:
@@ -234,6 +253,9 @@ def _clean(s: str) -> str:
     if len(low) != len(s):
         low = "".join(ch.lower()[:1] or ch for ch in s)
     low = _HYPHEN_BULLET.sub("\\1•", low)  # "- " at a line's start is a bullet, as "•" (same length)
+    bare = _bare_options(low)
+    if bare is not None:  # (family play) the bare lines after «elige una opción:»: bullets (a newline becomes "•")
+        low = low[:bare] + low[bare:].replace("\n", "•")
     low = re.sub(r"\n(?=[ \t]*" + _ICON_LINE.pattern + ")", "•", low)  # (modes) an icon line in a paragraph: a bullet
     return _blank(low, [m.span() for m in _TAG.finditer(low)])
 
@@ -247,6 +269,7 @@ def _paragraphs(text: str):
     out: list[list[int]] = []
     pos = 0
     icons = False  # (modes) the last line was an icon line joined to the paragraph before
+    bare = _bare_options(text)  # (family play) where the bare option lines after «elige una opción:» start
     for line in text.split("\n"):
         a, b = pos, pos + len(line)
         pos = b + 1
@@ -255,7 +278,7 @@ def _paragraphs(text: str):
             continue
         a += len(line) - len(line.lstrip())
         b -= len(line) - len(line.rstrip())
-        if out and (stripped.startswith(_BULLET) or _HYPHEN_BULLET.match(stripped)):
+        if out and (stripped.startswith(_BULLET) or _HYPHEN_BULLET.match(stripped) or bare is not None and a > bare):
             out[-1][1] = b
         elif out and _ICON_LINE.match(stripped) and (icons or _TAG.sub("", text[out[-1][0]:out[-1][1]]).rstrip().endswith(":")):
             out[-1][1] = b
@@ -461,7 +484,25 @@ def read(text: str, lang: str = "es", *, names: Names | None = None) -> list[Rea
     if lang not in LANGS:
         raise ValueError(lang)
     text = text.replace("\r\n", "\n").replace("\r", "\n")
-    return [_paragraph(text, a, b, lang, names) for a, b in _paragraphs(text)]
+    out = []
+    for a, b in _paragraphs(text):
+        out.append(_paragraph(text, a, b, lang, names))
+        names = _given_identity(out[-1], names)
+    return out
+
+
+def _given_identity(r: "Reading", names: "Names | None") -> "Names | None":
+    """Family play: after «Dale esta carta al jugador que lleva a Tony Stark» / "Give to the Tony Stark player" (an
+    obligation), that name in the card's later paragraphs is the identity of the player who has it («Agota a Tony
+    Stark»: your identity), unless the card already knows its identity's names or prints that name for itself."""
+    given = r.given_to
+    if not given or given == "first_player" or r.unread or (names is not None and names.identity):
+        return names
+    given = " ".join(given.split())
+    if len(given) < 3 or names is not None and (given in names.card or any(n == given for n, _ in names.others)):
+        return names
+    base = names or Names()
+    return Names(base.card, (given,), base.others)
 
 
 def _unread(text, a, b, code, **args) -> dict:
@@ -687,6 +728,17 @@ def _body(r: Reading, text: str, a: int, clean: str, at: int, lang: str, names: 
                     previous_read = True
                 continue
             chunk = case[1] if case is not None else chunk
+            option_cost = None
+            if "→" in chunk and bullets and ss > bullets[0] and case is None:
+                # family play: «• Gasta un recurso [energy] → inflige …»: an option's first sentence, its words before
+                # "→" what choosing it costs (the option's cost); elsewhere in an option an arrow is not read
+                option_cost = _option_cost(lang, chunk, shown[ss:se], clean, ss, bullets)
+                if option_cost is None:
+                    r.unread.append(_unread(text, a + ss, a + se, "reader.not_understood", word=_words(chunk).split()[0]))
+                    previous_read = False
+                    continue
+                k = chunk.index("→")
+                chunk = " " * (k + 1) + chunk[k + 1:]  # (the same length: positions carry over)
             try:
                 tree = _parse(lang, chunk, "sentence")
                 got = _actions(shown[ss:se]).transform(tree)  # an action may refuse a parse the format cannot hold
@@ -838,6 +890,9 @@ def _body(r: Reading, text: str, a: int, clean: str, at: int, lang: str, names: 
                     r.unread.append(_unread(text, a + ss, a + se, "reader.otherwise_alone"))
                     previous_read = False
                     continue
+                if previous_read and into and _attach_named(into[-1]):  # family play: «Attach to Ahab. Otherwise, attach
+                    # to the villain.»: otherwise = when it cannot be attached there, as that card is not in play
+                    into[-1] = {**into[-1], "condition": {"in_play": copy.deepcopy(into[-1]["target"])}}
                 from arbitro.reader.families.flow import otherwise_possible
 
                 at = otherwise_possible(r, into, last_n)  # issue 15 (flow): «A. De no ser posible, B.»: A if it can be done
@@ -893,6 +948,8 @@ def _body(r: Reading, text: str, a: int, clean: str, at: int, lang: str, names: 
                 effects = cases.effects(effects, ss)
             into += effects
             last_n = len(effects)
+            if option_cost is not None:  # family play: the option's own cost
+                r.options[sum(1 for b in bullets if b < ss) - 1]["cost"] = option_cost
     for _, cs, ce in pending:  # a choice no later effect acts on: what it is for was not read
         r.unread.append(_unread(text, a + cs, a + ce, "reader.choice_unused"))
     if r.options and any(not o["effects"] for o in r.options):  # an option with nothing read: the choice is not read
@@ -902,7 +959,7 @@ def _body(r: Reading, text: str, a: int, clean: str, at: int, lang: str, names: 
         r.options, r.options_span = [], None
     elif r.options and r.effects:  # what comes before «elige una opción» is done whichever option is chosen
         shared = r.effects
-        r.options = [{"effects": _copied(shared) + _shifted(o["effects"], len(shared))} for o in r.options]
+        r.options = [{**o, "effects": _copied(shared) + _shifted(o["effects"], len(shared))} for o in r.options]
         r.effects = []
     for rs, re_, _ in replacements:  # in a sentence that was not read, or in the cost
         r.unread.append(_unread(text, a + rs, a + re_, "reader.rule_in_parentheses"))
@@ -912,6 +969,39 @@ def _body(r: Reading, text: str, a: int, clean: str, at: int, lang: str, names: 
         r.clauses.append("capacidad.6")
     if r.timing in _FORCED:
         r.clauses.append("capacidad.9")
+
+
+def _attach_named(eff: dict) -> bool:
+    """Family play: an attach to one card of the set named in the text, with no condition, no instead nor otherwise yet
+    (what «otherwise» after it means: that card is not in play)."""
+    t = eff.get("target") or {}
+    return (eff.get("verb") == "attach" and t.get("select") == "a" and "name" in t
+            and not {"condition", "instead", "otherwise"} & set(eff))
+
+
+def _option_cost(lang: str, chunk: str, shown: str, clean: str, ss: int, bullets: list) -> list | None:
+    """Family play: the cost of an option whose first sentence is «A → B» (the effects A reads to), or None when
+    the arrow is not in the option's first sentence, A has a lead (a trigger, a condition), names a card by a
+    pronoun or a choice, or is not read."""
+    from lark.exceptions import LarkError
+
+    last = max(b for b in bullets if b < ss)
+    if clean[last + 1: ss].strip() or chunk.count("→") != 1:
+        return None
+    k = chunk.index("→")
+    try:
+        got = _actions(shown[:k] + " " * (len(shown) - k)).transform(_parse(lang, chunk[:k] + " " * (len(chunk) - k),
+                                                                           "sentence"))
+    except LarkError:
+        return None
+    effects = got["effects"]
+    if got["leads"] or not effects or got.get("instead"):
+        return None
+    for e in effects:
+        t = e.get("target") or {}
+        if e["verb"].startswith("_") or t.get("select") in ("that", "it", "same") or e.get("optional"):
+            return None
+    return effects
 
 
 _ROLE_VERB = re.compile(r"\b(attack|activat|ata[cq]|activ)")
@@ -1197,8 +1287,10 @@ def _subject_this(chunk: str, lang: str) -> bool:
 
 # "it" names the trigger's card only when that card is the trigger's subject, printed first ("after a
 # minion enters play", "cuando un esbirro inicie…"; a name may stand before an object: "after Cable
-# defeats a side scheme")
-_IT_SUBJECT = re.compile(r"^(?:a|an|the|your|attached|un|una|el|la|tu)\s+(?:\[\[[^\]]*\]\]\s+)?[a-zé]")
+# defeats a side scheme"); family play: or the subject of a Spanish passive, after its verb («cuando se
+# muestre una carta de Perfidia», «cuando se ponga boca arriba una carta de aumento»)
+_IT_SUBJECT = re.compile(r"^(?:se\s+[a-zé]+\s+(?:boca\s+arriba\s+)?)?(?:a|an|the|your|attached|un|una|el|la|tu)\s+"
+                         r"(?:\[\[[^\]]*\]\]\s+)?[a-zé]")
 
 
 def _kind_pattern(lang: str) -> str:
@@ -1229,6 +1321,13 @@ def _kinds_named(fact: str, lang: str) -> list:
         fact = re.sub(r"\b(minions?|villains?|enemy|enemies|\]\]|§) schemes\b", r"\1", fact)
     else:  # issue 15 (wt-v): «el Villano ejecuta el Plan»: the verb, not a card
         fact = re.sub(r"\b(ejecut[aeo]n?|ejecutar) el plan\b(?! (principal|secundario))", r"\1", fact)
+    # family play: "a treachery card", «una carta de Perfidia»: one card, of that kind (not a player card)
+    if lang == "en":
+        fact = re.sub(r"\b(treachery|treacheries|minions?|enemy|enemies|allies|ally|upgrades?|supports?|events?|"
+                      r"attachments?|environments?|obligations?|side schemes?) (cards?)\b", r"\1", fact)
+    else:
+        fact = re.sub(r"\b(cartas?) de (traición|traiciones|esbirros?|enemigos?|aliados?|mejoras?|apoyos?|eventos?|accesorios?|"
+                      r"entornos?|obligaci[oó]n|obligaciones|planes secundarios|plan secundario)\b", r"\2", fact)
     return [kind_of(m.group(0)) for m in re.finditer(r"(?<!\w)(?:" + pattern + r")", fact)]
 
 

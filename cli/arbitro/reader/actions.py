@@ -638,6 +638,8 @@ def _bind_it(effects: list) -> list:
                 roots.append((j, {"select": "_until"}))
             elif t.get("select") in ("a", "that", "this", "attached", "trigger"):
                 roots.append((j, t))
+            elif t.get("select") == "it" and e["verb"] == "cancel":  # family play: «cancel its effects and discard
+                roots.append((j, t))  # it»: the card the first pronoun names (the reader ties that one)
             elif t.get("select") not in (None, "you", "same"):
                 raise ValueError("«it» after a target that is not one card")
         if not roots:  # «when an enemy attacks, deal 3 damage to it»: the trigger's, or a choice before (reader)
@@ -646,6 +648,9 @@ def _bind_it(effects: list) -> list:
         if len(roots) != 1 or roots[0][1].get("count") or roots[0][1].get("up_to"):
             raise ValueError("«it» with no one card before it")
         j, t = roots[0]
+        if out[j]["verb"] == "attach" and eff["verb"] in ("resolve_ability", "cancel"):
+            # family play: «attach this card to X and resolve its "Special" ability»: the card attached or its host
+            raise ValueError("«its» ability after an attach: which card is not known")
         if out[j]["verb"] == CHOOSE:  # «choose an enemy and deal 2 damage to it»: the choice is this target
             out[j] = {**out[j], "used": True}
             out.append({**eff, "target": copy.deepcopy(t)})
@@ -653,7 +658,7 @@ def _bind_it(effects: list) -> list:
         if t["select"] == "_until":
             out.append({**eff, "target": {"select": "that", "of": j - i}})
             continue
-        target = {"select": "same", "of": j - i} if t["select"] == "a" else copy.deepcopy(t)
+        target = {"select": "same", "of": j - i} if t["select"] in ("a", "it") else copy.deepcopy(t)
         out.append({**eff, "target": target})
     return out
 

@@ -164,6 +164,7 @@ ES: dict[str, str] = {
     "capacidad.13.condition": "la capacidad constante de {card} está {state}: {why}",
     "move.already_in_play": "{card} ya está en juego",
     "move.into_play": "{card} está {zone:@in_zone}: puede entrar en juego",
+    "move.plays": "{card} está {zone:@in_zone}: puede jugarse",
     "move.already_there": "{card} ya está {zone:@in_zone}",
     "move.leaves": "{card} está {zone:@in_zone} y puede pasar {to:@to_zone}",
     "move.moves": "{card} está {zone:@in_zone} y puede pasar {to:@to_zone}",
@@ -188,6 +189,9 @@ ES: dict[str, str] = {
     "move.change_form": "{player} muestra {now:@form}; cambiar a {form:@form} cambia el estado si son distintas",
     "move.form_unknown": "el tablero no dice qué forma muestra {player}",
     "move.change_form_other": "{player} muestra {now:@form}; cambiar de identidad muestra la otra: cambia el estado",
+    "move.named_form_unknown": "el tablero no dice qué forma muestra la Mejora de identidad: cambiar a {form} "
+                               "cambia el estado si no es esa",
+    "move.named_form_other": "cambiar de identidad ({kind}) muestra otra cara de la Mejora de identidad: cambia el estado",
     "move.no_ability_on": "{card} no tiene una capacidad «{ability}» que resolver",
     "move.no_ability": "la capacidad que resolvería ({card}) no está en el tablero",
     "move.ability_loop": "{card}:{ability} se resuelve a sí misma: el tablero no dice cuándo acaba",
@@ -349,6 +353,7 @@ EN: dict[str, str] = {
     "capacidad.13.condition": "{card}'s constant ability is {state}: {why}",
     "move.already_in_play": "{card} is already in play",
     "move.into_play": "{card} is {zone:@in_zone}: it can enter play",
+    "move.plays": "{card} is {zone:@in_zone}: it can be played",
     "move.already_there": "{card} is already {zone:@in_zone}",
     "move.leaves": "{card} is {zone:@in_zone} and can go {to:@to_zone}",
     "move.moves": "{card} is {zone:@in_zone} and can go {to:@to_zone}",
@@ -373,6 +378,9 @@ EN: dict[str, str] = {
     "move.change_form": "{player} shows {now:@form}; changing to {form:@form} changes the state if they differ",
     "move.form_unknown": "the board does not say which form {player} shows",
     "move.change_form_other": "{player} shows {now:@form}; changing form shows the other one: the state changes",
+    "move.named_form_unknown": "the board does not say which form the form upgrade shows: changing to {form} "
+                               "changes the state unless it is that one",
+    "move.named_form_other": "changing {kind} form shows another side of the form upgrade: the state changes",
     "move.no_ability_on": "{card} has no «{ability}» ability to resolve",
     "move.no_ability": "the ability it would resolve ({card}) is not on the board",
     "move.ability_loop": "{card}:{ability} resolves itself: the board does not say when it ends",
@@ -1510,6 +1518,7 @@ _VERB_EN = {
     "engage": "engage a player",  # family players
 }
 _VERB_ES["attack_damage"], _VERB_EN["attack_damage"] = "daño adicional del ataque", "additional attack damage"  # flow
+_VERB_ES["play"], _VERB_EN["play"] = "jugar una carta", "play a card"  # family play
 _VERB_ES["boost_icons"], _VERB_EN["boost_icons"] = "iconos de aumento", "boost icons"  # flow
 _VERB_ES["look_at"], _VERB_EN["look_at"] = "mirar cartas", "look at cards"  # zones
 _TYPE_ES = {

@@ -784,6 +784,7 @@ def _check_abilities(ctx: Ctx, card, base: tuple) -> None:
             ctx.add("options_and_effects", apath + ("options",), hint="effects_in_options", key=True)
         for j, option in enumerate(ab.options or ()):
             _check_effects(ctx, option.effects, apath + ("options", j, "effects"), card)
+            _check_effects(ctx, option.cost, apath + ("options", j, "cost"), card)  # family play: an option's own cost
         if ("effects" not in ab.model_fields_set and not ab.options and ab.timing is not None
                 and ab.timing not in FORCED_OR_KEYWORD):
             ctx.add("effects_required", apath, {"timing": ab.timing}, raw_value=False)

@@ -228,7 +228,8 @@ FORMAT: dict[str, Object] = {o.name: o for o in (
           example='{verb: generate_resources, amount: 1, resource: energy}'),
         F("what", opt(choice(V.PREVENTABLE)), None, "what is prevented or cancelled (prevent with no amount: all of it)", verbs=("prevent", "cancel"),
           verb_needs=("prevent", "cancel"), example='{verb: prevent, what: damage, amount: 2}'),
-        F("ability", opt(obj("AbilityRef")), None, "the other ability it resolves", verbs=("resolve_ability",),
+        F("ability", opt(obj("AbilityRef")), None, "the other ability it resolves (cancel: whose effects it cancels)",
+          verbs=("resolve_ability", "cancel"),
           verb_needs=("resolve_ability",), example='{verb: resolve_ability, ability: {card: red-lamp, ability: a1}}'),
         F("per_hero", FLAG, False, "the amount counts once per hero in play (\"por cada héroe\")",
           example='{verb: place_threat, amount: 1, per_hero: true, target: {select: a, kind: main_scheme}}'),
@@ -253,6 +254,17 @@ FORMAT: dict[str, Object] = {o.name: o for o in (
           "de Alter ego\"; `other`: \"change form\", «cambia de identidad», the side it does not show; `other_hero`: \"change to "
           "your other hero form\", of an identity with two hero forms)", verbs=("change_form",), verb_needs=("change_form",),
           example='{verb: change_form, form: alter_ego}'),
+        # family play (issue 15): a named form (a form upgrade's side), not the identity's hero or alter-ego side
+        F("form_kind", opt(choice(V.NAMED_FORM_KINDS)), None, "with `form: named`: which forms (\"change to Gamma energy "
+          "form\", «cambia a tu identidad operativa de Asalto»: the side a form upgrade shows)", verbs=("change_form",),
+          example='{verb: change_form, form: named, form_kind: energy, form_name: gamma}'),
+        F("form_name", opt(TEXT), None, "with `form: named`: the form changed to, its printed words in lower case (none: another of those "
+          "forms, \"change energy forms\")", verbs=("change_form",),
+          example='{verb: change_form, form: named, form_kind: suit, form_name: assault}'),
+        # family play (issue 15): a card played by an effect, its resource cost reduced
+        F("cost_reduction", opt(POSITIVE), None, "play: its resource cost is reduced by this (\"reducing its resource "
+          "cost by 1\", «reduciendo en 1 su coste en recursos»)", verbs=("play",),
+          example='{verb: play, cost_reduction: 1, target: {select: a, kind: card, zone: hand, controller: you}}'),
         F("stage", opt(TEXT), None, "the main scheme stage it advances to, as printed (\"avanza a la etapa 2B\"; "
           "derived: the next one)", verbs=("advance",), example='{verb: advance, stage: 2B}'),
         F("restriction", opt(choice(V.RESTRICTIONS)), None, "what a constant \"no puede…\" forbids its target "
@@ -482,6 +494,10 @@ FORMAT: dict[str, Object] = {o.name: o for o in (
     Object("Option", "One option of «elige una opción».", [
         F("effects", list_of(obj("Effect"), 1), doc="what this option does, in printed order",
           example="{effects: [{verb: draw}]}"),
+        # family play (issue 15): «elige: • Gasta un recurso [energy] → inflige 1 de Daño …»: the option's own cost
+        F("cost", list_of(obj("Effect")), NEW_LIST, "what choosing this option costs, the words before its \"→\" (paid "
+          "when it is chosen: after what the ability does before the choice, which `effects` lists first; never counted "
+          "when judging targets)", example="{cost: [{verb: spend_resources, resource: energy}], effects: [{verb: draw}]}"),
     ]),
     Object("Grant", "A prohibition a card imposes on another while it is in play.", [
         F("restriction", choice(V.RESTRICTIONS)),

@@ -132,6 +132,13 @@ EVENT_KINDS = ("take_control", "leave_play", "attach", "flip", "eliminate", "pla
 FORMS = ("hero", "alter_ego")
 CHANGE_FORMS = FORMS + ("other", "other_hero")  # family modes: "change form" / «cambia de identidad»: to the other side;
 # "change to your other hero form" / «cambia a tu otra identidad de Héroe» (an identity with two hero forms)
+# family play (issue 15): a named form of an identity whose form upgrade shows it (Nick Fury's suit forms, Spectrum's
+# energy forms, Vision's mass forms): not its hero or alter-ego side; its kind, and its name as printed when one is named
+CHANGE_FORMS += ("named",)
+# family play (issue 15): a card played by an effect («juega una carta de tu mano, reduciendo en 1 su coste»), its cost
+# paid (reduced by `cost_reduction`): not put into play
+VERBS += ("play",)
+NAMED_FORM_KINDS = ("suit", "energy", "mass")
 EDITIONS = ("es", "en")
 PHASES = ("setup", "player", "villain")
 SCHEMA_V1 = "arbitro/v1"
