@@ -433,3 +433,49 @@ def test_the_engine_takes_the_active_player_as_the_first_player_and_says_so(rb, 
     a = ask_effects(rb, tmp_path, "[{verb: move, amount: 1, from: deck_top, to: discard, by: first_player}]", deck=0)
     assert a["answer"] == "no", a
     assert any(r.code == "assume.first_player" for r in a["assumptions"]), a["assumptions"]
+
+
+# -- session 7: player cards put into play facedown as minions of a trait (put_into_play's facedown_as) ---------
+_FACEDOWN = {"verb": "put_into_play", "amount": 1, "from": "deck_top", "engaged": True,
+             "facedown_as": {"select": "a", "kind": "minion", "traits": ["Zorbo"]}}
+
+
+@pytest.mark.parametrize("es,en,effects", [
+    ("<b>Cuando se muestre esta carta</b>: pon en juego la primera carta de tu mazo boca abajo y enfrentada a ti "
+     "como un Esbirro [[Zorbo]].",
+     "<b>When Revealed</b>: Put the top card of your deck into play facedown, engaged with you as a [[Zorbo]] minion.",
+     [_FACEDOWN]),
+    ("<b>Cuando se muestre esta carta</b>: cada jugador pone en juego la primera carta de su mazo enfrentada a él boca "
+     "abajo como un Esbirro [[Zorbo]].",
+     "<b>When Revealed</b>: Each player puts the top card of their deck into play facedown, engaged with them as a "
+     "[[Zorbo]] minion.",
+     [{**_FACEDOWN, "by": "each_player"}]),
+    ("<b>Cuando se derrote esta carta</b>: el jugador inicial pone en juego las 3 primeras cartas de su mazo boca abajo "
+     "y enfrentadas a él como Esbirros [[Zorbo]].",
+     "<b>When Defeated</b>: The first player puts the top 3 cards of their deck into play facedown, engaged with them "
+     "as [[Zorbo]] minions.",
+     [{**_FACEDOWN, "amount": 3, "by": "first_player"}]),
+])
+def test_facedown_as_a_minion_reads_the_same_in_both_languages(es, en, effects):
+    assert_reads_to(es, en, effects)
+
+
+@pytest.mark.parametrize("lang,text", [
+    ("en", "Put the top card of your deck into play facedown, engaged with you as a [[Zorbo]] ally."),  # not a minion
+    ("en", "Put the top card of your deck into play facedown, engaged with you as [[Zorbo]] minions."),  # one card
+    ("en", "Put the top 2 cards of your deck into play facedown, engaged with you as a [[Zorbo]] minion."),
+    ("en", "Put the top card of your deck into play facedown, engaged with you as a minion."),  # no trait
+    ("es", "Pon en juego la primera carta de tu mazo boca abajo y enfrentada a ti como un Aliado [[Zorbo]]."),
+    ("es", "Pon en juego las 2 primeras cartas de tu mazo boca abajo y enfrentadas a ti como un Esbirro [[Zorbo]]."),
+    ("es", "Cada jugador pone en juego la primera carta de su mazo boca abajo como un Esbirro [[Zorbo]]."),
+])
+def test_facedown_near_misses_stay_unread(lang, text):
+    (r,) = read(text, lang)
+    assert r.unread
+
+
+def test_the_engine_puts_the_top_card_facedown_when_the_deck_has_one(rb, tmp_path):
+    eff = ("[{verb: put_into_play, amount: 1, from: deck_top, engaged: true, "
+           "facedown_as: {select: a, kind: minion, traits: [Zorbo]}}]")
+    assert ask_effects(rb, tmp_path, eff)["answer"] == "yes"
+    assert ask_effects(rb, tmp_path, eff, deck=0)["answer"] == "no"

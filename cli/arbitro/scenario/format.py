@@ -288,6 +288,14 @@ FORMAT: dict[str, Object] = {o.name: o for o in (
         F("engaged", FLAG, False, "put_into_play: the card enters play engaged with the acting player («… into play "
           "engaged with you»; kept as data: whether it can be put into play does not change)", verbs=("put_into_play",),
           example='{verb: put_into_play, engaged: true, target: {select: that, of: 1}}'),
+        # issue 15 (family players): a player card put into play facedown as an encounter card of a kind
+        F("facedown_as", opt(obj("Target")), None, "put_into_play: the card enters play facedown, as a card of this "
+          "kind and traits (\"put the top card of your deck into play facedown, engaged with you as a [[Drone]] "
+          "minion\", «… boca abajo y enfrentada a ti como un Esbirro [[Dron]]»): its printed face is hidden and it "
+          "is that kind of card while it stays in play. Kept as data: whether it can be put into play does not change",
+          verbs=("put_into_play",),
+          example='{verb: put_into_play, amount: 1, from: deck_top, engaged: true, facedown_as: {select: a, kind: '
+                  'minion, traits: [Dron]}}'),
         # issue 15 (control): «… controlado por cualquier jugador» / "… under any player's control"
         F("under", opt(choice(V.UNDER)), None, "put_into_play: under whose control the card enters play "
           "(«controlado por cualquier jugador / por su propietario / por ti / por el jugador inicial», \"under any "

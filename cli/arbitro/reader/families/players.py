@@ -166,3 +166,31 @@ class PlayersActions:
 
 
 _mix_in(PlayersActions)
+
+
+class FacedownActions:
+    """"put the top card of your deck into play facedown, engaged with you as a [[Drone]] minion" / «pon en juego
+    la primera carta de tu mazo boca abajo y enfrentada a ti como un Esbirro [[Dron]]»: put_into_play from the top
+    of the deck, engaged, facedown_as the kind (a minion, of the traits printed; one card: «un esbirro», more:
+    «esbirros»)."""
+
+    def facedown_one(self, c): return ("facedown_n", 1)
+    def facedown_n(self, c): return ("facedown_n", int(next(x for x in c if isinstance(x, Token) and x.type == "NUMBER")))
+
+    def facedown_kind(self, c):
+        kind = next(x for x in c if isinstance(x, Token) and x.type == "KIND")
+        traits = [x for x in c if isinstance(x, Token) and x.type == "TRAIT"]
+        return ("facedown_kind", str(kind).lower(), self.kind([kind, *traits]))
+
+    def facedown_as(self, c):
+        n = next(x[1] for x in c if isinstance(x, tuple) and x[0] == "facedown_n")
+        _, word, kind = next(x for x in c if isinstance(x, tuple) and x[0] == "facedown_kind")
+        if kind.get("kind") != "minion" or not kind.get("traits"):
+            raise ValueError("facedown as what is not a minion of a trait")
+        if word.endswith("s") != (n > 1):
+            raise ValueError("one card as minions, or several as a minion")
+        return {"verb": "put_into_play", "amount": n, "from": "deck_top", "engaged": True,
+                "facedown_as": {"select": "a", **kind}}
+
+
+_mix_in(FacedownActions)
