@@ -479,3 +479,39 @@ def test_the_engine_puts_the_top_card_facedown_when_the_deck_has_one(rb, tmp_pat
            "facedown_as: {select: a, kind: minion, traits: [Zorbo]}}]")
     assert ask_effects(rb, tmp_path, eff)["answer"] == "yes"
     assert ask_effects(rb, tmp_path, eff, deck=0)["answer"] == "no"
+
+
+# -- session 7: more of what each player / the first player does ---------------------------------------------------
+@pytest.mark.parametrize("es,en,effects", [
+    ("<b>Cuando se muestre esta carta</b>: cada jugador agota su carta de superhéroe y sufre 3 de daño.",
+     "<b>When Revealed</b>: Each player exhausts their identity and takes 3 damage.",
+     [{"verb": "exhaust", "target": {"select": "a", "kind": "identity", "controller": "you"}, "by": "each_player"},
+      {"verb": "take_damage", "amount": 3, "target": {"select": "you"}, "by": "each_player"}]),
+    ("<b>Cuando se muestre esta carta</b>: el jugador inicial descarta la primera carta del mazo de Encuentros y roba "
+     "1 carta.",
+     "<b>When Revealed</b>: The first player discards the top card of the encounter deck and draws 1 card.",
+     [{"verb": "move", "amount": 1, "from": "encounter_deck", "to": "encounter_discard", "by": "first_player"},
+      {"verb": "draw", "amount": 1, "target": {"select": "you"}, "by": "first_player"}]),
+    ("<b>Cuando se muestre esta carta</b>: cada jugador descarta cartas de la parte superior del mazo de Encuentros "
+     "hasta que descarte un [[Zorbo]], y pone en juego esa carta en su zona de juego.",
+     "<b>When Revealed</b>: Each player discards cards from the top of the encounter deck until they discard a "
+     "[[Zorbo]] card and puts that card into play in their play area.",
+     [{"verb": "move", "from": "encounter_deck", "to": "encounter_discard",
+       "until": {"select": "a", "kind": "card", "traits": ["Zorbo"]}, "by": "each_player"},
+      {"verb": "put_into_play", "target": {"select": "that", "of": 1}, "by": "each_player"}]),
+])
+def test_more_of_what_each_player_does_reads_the_same_in_both_languages(es, en, effects):
+    assert_reads_to(es, en, effects)
+
+
+@pytest.mark.parametrize("lang,text", [
+    ("en", "Each player exhausts their hero and takes 3 damage."),
+    ("en", "Each player discards cards from the encounter deck until they discard each [[Zorbo]] and puts that card "
+           "into play."),
+    ("es", "Cada jugador descarta cartas del mazo de Encuentros hasta que descarte cada [[Zorbo]], y pone en juego esa "
+           "carta."),
+    ("es", "Cada jugador pone en juego esa carta en tu zona de juego."),
+])
+def test_more_each_player_near_misses_stay_unread(lang, text):
+    (r,) = read(text, lang)
+    assert r.unread

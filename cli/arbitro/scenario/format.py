@@ -314,10 +314,11 @@ FORMAT: dict[str, Object] = {o.name: o for o in (
           verb_needs=("engage",), example='{verb: engage, engaged_with: first_player, target: {select: this}}'),
         F("by", opt(choice(V.BY)), None, "who does the effect when the text names the players as its subject "
           "(\"each player discards the top 3 cards of their deck\", «cada jugador busca un Esbirro … y lo pone en "
-          "juego enfrentado a él»): `each_player`, each in turn, or `first_player` («el jugador inicial busca …»); "
+          "juego enfrentado a él»): `each_player`, each in turn, or `first_player` («el jugador inicial busca …»), or "
+          "`defeater` (family setup: \"the player who defeated this scheme discards …\"); "
           "inside it the acting player (your deck, engaged with you) is that player. The engine judges each_player "
-          "for the acting player, first_player for the active player taken as the first player, and says so (an "
-          "assumption)",
+          "for the acting player, first_player for the active player taken as the first player, defeater for the "
+          "acting player (the board does not say who defeated the card), and says so (an assumption)",
           example='{verb: move, amount: 3, from: deck_top, to: discard, by: each_player}'),
         # issue 15 (family stats): modify_cost's target is the card whose resource cost changes (`next`: the next one
         # played, a future target, objetivo.20); its amount is negative when the cost is reduced

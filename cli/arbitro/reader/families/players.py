@@ -194,3 +194,30 @@ class FacedownActions:
 
 
 _mix_in(FacedownActions)
+
+
+class ByMoreActions:
+    """(session 7) more of what each player / the first player does: their identity exhausted, the top card(s) of the
+    encounter deck discarded, «esa carta» / "that card" put into play (the card a discard «until …» stopped at, tied
+    by arbitro.reader)."""
+
+    def by_exhaust_identity(self, c):
+        return {"verb": "exhaust", "target": {"select": "a", "kind": "identity", "controller": "you"}}
+
+    def by_discard_top_encounter(self, c):
+        return {"verb": "move", "amount": 1, "from": "encounter_deck", "to": "encounter_discard"}
+
+    def by_put_that(self, c):
+        return {"verb": "put_into_play", "target": {"select": "that", "kind": "card"}}
+
+    def by_next(self, c): return c[0]
+
+    def by_until_trait(self, c):
+        det = next(x for x in c if isinstance(x, dict))
+        if det != {"select": "a"}:
+            raise ValueError("until other than one card of a trait")
+        trait = next(x for x in c if isinstance(x, Token) and x.type == "TRAIT")
+        return ("until", {"select": "a", **self.kind([Token("KIND", "card"), trait])})
+
+
+_mix_in(ByMoreActions)
