@@ -232,8 +232,8 @@ def test_an_encounter_card_to_a_player_reads_the_same_in_both_languages(es, en, 
 
 
 @pytest.mark.parametrize("lang,text", [
-    ("en", "Deal 2 facedown encounter cards to each player."),  # more than one: the format has no amount for it
-    ("es", "Dale a cada jugador 2 cartas de Encuentro boca abajo."),
+    ("en", "Deal X facedown encounter cards to each player."),  # (session 7: a number of them is the amount)
+    ("es", "Dale a cada jugador X cartas de Encuentro boca abajo."),
     ("en", "Deal 1 facedown encounter card to each minion."),
     ("es", "Dale a este esbirro 1 carta de aumento boca abajo."),  # a boost card: another reading, not this one
 ])
@@ -515,3 +515,35 @@ def test_more_of_what_each_player_does_reads_the_same_in_both_languages(es, en, 
 def test_more_each_player_near_misses_stay_unread(lang, text):
     (r,) = read(text, lang)
     assert r.unread
+
+
+# -- session 7: more than one encounter card dealt to each player (the effect's amount) ----------------------------
+@pytest.mark.parametrize("es,en,effects", [
+    ("<b>Cuando se muestre esta carta</b>: reparte 3 cartas de Encuentro a cada jugador.",
+     "<b>When Revealed</b>: Deal 3 encounter cards to each player.",
+     [{"verb": "encounter_card", "amount": 3, "target": {"select": "each", "kind": "player"}}]),
+    ("<b>Cuando se muestre esta carta</b>: dale a cada jugador 2 cartas de Encuentro boca abajo.",
+     "<b>When Revealed</b>: Deal each player 2 facedown encounter cards.",
+     [{"verb": "encounter_card", "amount": 2, "target": {"select": "each", "kind": "player"}}]),
+    ("<b>Cuando se muestre esta carta</b>: dale al jugador inicial 1 carta de Encuentro.",
+     "<b>When Revealed</b>: Deal the first player 1 encounter card.",
+     [{"verb": "encounter_card", "target": _FIRST}]),
+])
+def test_encounter_cards_to_players_read_the_same_in_both_languages(es, en, effects):
+    assert_reads_to(es, en, effects)
+
+
+@pytest.mark.parametrize("lang,text", [
+    ("es", "Dale al villano 2 cartas de Encuentro."),  # not a player
+    ("en", "Deal 2 encounter cards to each minion."),
+    ("en", "Deal X encounter cards to each player."),
+])
+def test_encounter_cards_near_misses_stay_unread(lang, text):
+    (r,) = read(text, lang)
+    assert r.unread
+
+
+def test_the_engine_deals_several_encounter_cards_and_says_what_it_assumes(rb, tmp_path):
+    a = ask_effects(rb, tmp_path, "[{verb: encounter_card, amount: 2, target: {select: each, kind: player}}]")
+    assert a["answer"] == "yes", a
+    assert any(r.code == "assume.encounter_deck" for r in a["assumptions"]), a["assumptions"]

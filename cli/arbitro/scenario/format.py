@@ -189,7 +189,8 @@ FORMAT: dict[str, Object] = {o.name: o for o in (
     Object("Effect", "One effect of an ability (or one part of its cost), in printed order.", [
         F("verb", choice(V.VERBS), doc="what it does"),
         F("amount", opt(either(whole(-999), obj("Amount"))), None, "where it has one: a number (negative only for "
-          "modify_stat: «recibe -1 ATQ», and modify_cost: a cost reduced), or (issue 14) a map read from the board", example="{verb: deal_damage, amount: {per: {select: each, kind: minion}}, "
+          "modify_stat: «recibe -1 ATQ», and modify_cost: a cost reduced; encounter_card, family players: how many "
+          "encounter cards each target is dealt, one when omitted), or (issue 14) a map read from the board", example="{verb: deal_damage, amount: {per: {select: each, kind: minion}}, "
           "target: {select: a, kind: villain}}"),
         F("target", opt(obj("Target")), None, "whom; omitted for effects without a target"),
         F("zone", opt(choice(tuple(z for z in V.TARGET_ZONES if z != "victory_display"))), None, "which of the acting player's zones is searched (not needed with zones)",

@@ -103,15 +103,16 @@ class PlayersActions:
 
     def encounter_card_to(self, c):
         """«reparte 1 carta de Encuentro boca abajo a cada jugador» / "deal 1 facedown encounter card to a player":
-        one encounter card to each player the target names (players only)."""
+        that many encounter cards (session 7: more than one, the effect's amount) to each player the target names (players
+        only; every dealt encounter card is facedown)."""
         amount = next((x[1] for x in c if isinstance(x, tuple) and x[0] == "amount"), {"amount": 1})
         target = next(x for x in c if isinstance(x, dict))
-        if amount != {"amount": 1}:
-            raise ValueError("more than one encounter card")
+        if set(amount) != {"amount"} or not isinstance(amount["amount"], int) or amount["amount"] < 1:
+            raise ValueError("encounter cards by an amount that is not a number")
         if target != {"select": "you"} and (target.get("kind") != "player" or target.get("select") not in ("a", "each")
                                             or set(target) - {"select", "kind", "first_player"}):
             raise ValueError("an encounter card dealt to what is not a player")
-        return {"verb": "encounter_card", "target": target}
+        return {"verb": "encounter_card", **({"amount": amount["amount"]} if amount["amount"] > 1 else {}), "target": target}
 
     # -- «cada jugador …» / "each player …": effects the players do, each in turn (by: each_player)
     def by_each_player(self, c):
