@@ -244,6 +244,10 @@ def test_a_set_aside_card_with_the_cards_own_name_is_named_as_printed(lang, text
      "<b>When Defeated</b>: The defeating player exhausts their identity and takes 2 damage.",
      [{"verb": "exhaust", "target": {"select": "a", "kind": "identity", "controller": "you"}, "by": "defeater"},
       {"verb": "take_damage", "amount": 2, "target": {"select": "you"}, "by": "defeater"}]),
+    ("<b>Cuando se derrote esta carta</b>: el jugador que la ha derrotado descarta las 6 primeras cartas de la parte "
+     "superior de su mazo.",
+     "<b>When Defeated</b>: The defeating player discards the top 6 cards of their deck.",
+     [{"verb": "move", "amount": 6, "from": "deck_top", "to": "discard", "by": "defeater"}]),
 ])
 def test_the_defeater_does_what_each_player_can_do(es, en, effects):
     assert_reads_to(es, en, effects)
@@ -255,3 +259,13 @@ def test_the_engine_judges_the_defeaters_effect_for_the_acting_player_and_says_s
     assert any(r.code == "assume.by_defeater" for r in a["assumptions"]), a["assumptions"]
     a = ask_effects(rb, tmp_path, "[{verb: move, amount: 2, from: deck_top, to: discard, by: defeater}]", deck=0)
     assert a["answer"] == "no", a
+
+
+@pytest.mark.parametrize("lang,text", [
+    # «lo»: the card a trigger names may be another card (the attached enemy): not read as this card's defeater
+    ("es", "<b>Interrupción</b>: cuando el enemigo vinculado sea derrotado, el jugador que lo haya derrotado roba 2 "
+           "cartas."),
+])
+def test_the_defeater_of_another_card_stays_unread(lang, text):
+    (r,) = read(text, lang)
+    assert r.unread
