@@ -547,3 +547,51 @@ def test_the_engine_deals_several_encounter_cards_and_says_what_it_assumes(rb, t
     a = ask_effects(rb, tmp_path, "[{verb: encounter_card, amount: 2, target: {select: each, kind: player}}]")
     assert a["answer"] == "yes", a
     assert any(r.code == "assume.encounter_deck" for r in a["assumptions"]), a["assumptions"]
+
+
+# -- session 7: «el jugador enfrentado» / "the engaged player" (kind player, engaged_player) ------------------------
+_ENGAGED_PLAYER = {"select": "a", "kind": "player", "engaged_player": True}
+
+
+@pytest.mark.parametrize("es,en,effects", [
+    ("<b>Cuando se derrote esta carta</b>: reparte una carta de Encuentro al jugador enfrentado.",
+     "<b>When Defeated</b>: Deal the engaged player an encounter card.",
+     [{"verb": "encounter_card", "target": _ENGAGED_PLAYER}]),
+    ("<b>Cuando se derrote esta carta</b>: inflige 2 de Daño al jugador enfrentado.",
+     "<b>When Defeated</b>: Deal 2 damage to the engaged player.",
+     [{"verb": "deal_damage", "amount": 2, "target": _ENGAGED_PLAYER}]),
+    ("<b>Cuando se muestre esta carta</b>: cada Esbirro se activa contra el jugador al que esté enfrentado.",
+     "<b>When Revealed</b>: Each minion activates against the player it is engaged with.",
+     [{"verb": "activate", "target": {"select": "each", "kind": "minion"}, "activation": "by_form",
+       "against": _ENGAGED_PLAYER}]),
+])
+def test_the_engaged_player_reads_the_same_in_both_languages(es, en, effects):
+    assert_reads_to(es, en, effects)
+
+
+@pytest.mark.parametrize("lang,text", [
+    ("en", "Deal 1 damage to the engaged player's identity."),  # the identity, not the player
+    ("en", "Each minion activates against the player it is not engaged with."),
+    ("es", "Reparte una carta de Encuentro al jugador enfrentado a él."),
+])
+def test_the_engaged_player_near_misses_stay_unread(lang, text):
+    (r,) = read(text, lang)
+    assert r.unread
+
+
+BOARD_ENGAGED = """schema: arbitro/v1
+card_lang: es
+players: [{id: p1}, {id: p2}]
+cards:
+  - {id: yo, type: identity, owner: p1}
+  - {id: tu, type: identity, owner: p2}
+  - {id: m1, name: Matón, type: minion, play_area: AREA, abilities: [{id: a1, timing: forced_interrupt,
+      effects: [{verb: deal_damage, amount: 1, target: {select: a, kind: player, engaged_player: true}}]}]}
+questions:
+  - {id: q, ask: targets, player: p1, card: m1, ability: a1}
+"""
+
+
+def test_the_engine_takes_the_player_whose_play_area_holds_the_enemy(tmp_path):
+    (a,) = ask_json(tmp_path, BOARD_ENGAGED.replace("AREA", "p2"))
+    assert a["answer"] == ["p2"], a

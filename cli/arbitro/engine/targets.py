@@ -430,6 +430,13 @@ def _candidates(ctx: Context, tgt: Target, acting: str) -> list:
     if tgt.select == "defeater":  # family setup: who defeated the card is not on the board
         ctx.assume(R("assume.defeater"))
         return board.active_players()
+    if tgt.kind == "player" and tgt.engaged_player:  # family players: «el jugador enfrentado», this enemy's player
+        me = ctx.memo.get("this")
+        area = getattr(me, "play_area", None)
+        if area in board.active_players():
+            return [area]
+        ctx.assume(R("assume.engaged_player"))
+        return board.active_players()
     if tgt.kind == "player" and tgt.first_player:  # issue 15 (players): «el jugador inicial», the active player
         ctx.assume(R("assume.first_player", player=board.active_player))
         return [board.active_player] if board.active_player in board.active_players() else []

@@ -174,6 +174,12 @@ FORMAT: dict[str, Object] = {o.name: o for o in (
         F("first_player", FLAG, False, "with kind player: the first player («inflige 3 de Daño al jugador inicial», "
           "\"deal the first player an encounter card\"); the active player is taken as the first player (an assumption "
           "says so)", example="target: {select: a, kind: player, first_player: true}"),
+        # issue 15 (family players, session 7): «el jugador enfrentado» / "the engaged player"
+        F("engaged_player", FLAG, False, "with kind player: the player the enemy is engaged with — the card whose "
+          "ability it is («reparte una carta de Encuentro al jugador enfrentado», \"deal the engaged player an encounter "
+          "card\"), or in an activation's `against` the enemy that activates (\"each minion activates against the "
+          "player it is engaged with\"); the player whose play area holds the card, else any player (an assumption "
+          "says so)", example="target: {select: a, kind: player, engaged_player: true}"),
         # issue 15 (family players): «cada Esbirro que esté enfrentado a ese jugador» after «elige un jugador»
         F("engaged_with_player", opt(obj("Target")), None, "an enemy engaged with this player: the player chosen "
           "earlier in the ability («elige un jugador → … a cada Esbirro que esté enfrentado a ese jugador», \"choose a "

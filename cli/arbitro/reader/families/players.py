@@ -110,7 +110,7 @@ class PlayersActions:
         if set(amount) != {"amount"} or not isinstance(amount["amount"], int) or amount["amount"] < 1:
             raise ValueError("encounter cards by an amount that is not a number")
         if target != {"select": "you"} and (target.get("kind") != "player" or target.get("select") not in ("a", "each")
-                                            or set(target) - {"select", "kind", "first_player"}):
+                                            or set(target) - {"select", "kind", "first_player", "engaged_player"}):
             raise ValueError("an encounter card dealt to what is not a player")
         return {"verb": "encounter_card", **({"amount": amount["amount"]} if amount["amount"] > 1 else {}), "target": target}
 
@@ -222,3 +222,24 @@ class ByMoreActions:
 
 
 _mix_in(ByMoreActions)
+
+
+_ENGAGED_PLAYER = {"select": "a", "kind": "player", "engaged_player": True}
+
+
+class EngagedPlayerActions:
+    """«el jugador enfrentado» / "the engaged player": the player the enemy whose ability it is is engaged with
+    (kind player, engaged_player); «… se activa contra el jugador al que esté enfrentado» / "… activates against the
+    player it is engaged with": each activating enemy's player (the activation's against)."""
+
+    def target_engaged_player(self, c): return dict(_ENGAGED_PLAYER)
+    engaged_player_target = target_engaged_player
+
+    def against_engaged(self, c):
+        return ("activation", {"activation": "by_form", "against": dict(_ENGAGED_PLAYER)})
+
+    def attack_engaged(self, c):
+        return ("activation", {"activation": "attack", "against": dict(_ENGAGED_PLAYER)})
+
+
+_mix_in(EngagedPlayerActions)
