@@ -595,3 +595,33 @@ questions:
 def test_the_engine_takes_the_player_whose_play_area_holds_the_enemy(tmp_path):
     (a,) = ask_json(tmp_path, BOARD_ENGAGED.replace("AREA", "p2"))
     assert a["answer"] == ["p2"], a
+
+
+# -- session 7: "He activates against you." after effects on one enemy: that enemy (the first effect's target) -----
+@pytest.mark.parametrize("es,en,first", [
+    ("<b>Cuando se muestre esta carta</b>: cura 3 de Daño al Villano y dale una carta de Estado \"Duro\". Se activa "
+     "contra ti.",
+     "<b>When Revealed</b>: Heal 3 damage from the villain and give him a tough status card. He activates against you.",
+     {"verb": "heal", "amount": 3, "target": {"select": "a", "kind": "villain"}}),
+    ("<b>Cuando se muestre esta carta</b>: vincula esta carta al Villano. Se activa contra ti.",
+     "<b>When Revealed</b>: Attach this card to the villain. It activates against you.",
+     None),
+])
+def test_an_activations_pronoun_names_the_one_enemy_before_it(es, en, first):
+    got = [r.effects for r in read_both(es, en)]
+    assert got[0] == got[1]
+    assert got[0][-1] == {"verb": "activate", "target": {"select": "same", "of": 1}, "activation": "by_form",
+                          "against": {"select": "you"}}
+    if first:
+        assert got[0][0] == first
+
+
+@pytest.mark.parametrize("lang,text", [
+    ("en", "<b>When Revealed</b>: Heal 3 damage from each minion. It activates against you."),  # not one enemy
+    ("en", "<b>When Revealed</b>: Heal 3 damage from the villain and draw 1 card. He activates against you."),
+    ("es", "<b>Cuando se muestre esta carta</b>: cura 3 de Daño a cada Esbirro. Se activa contra ti."),
+    ("en", "<b>When Revealed</b>: Heal 3 damage from the villain. If you are in hero form, he activates against you."),
+])
+def test_an_activations_pronoun_near_misses_stay_unread(lang, text):
+    (r,) = read(text, lang)
+    assert r.unread
