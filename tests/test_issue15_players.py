@@ -625,3 +625,36 @@ def test_an_activations_pronoun_names_the_one_enemy_before_it(es, en, first):
 def test_an_activations_pronoun_near_misses_stay_unread(lang, text):
     (r,) = read(text, lang)
     assert r.unread
+
+
+# -- session 7: a given card dealt to a player as a facedown encounter card (encounter_card's dealt) -----------------
+@pytest.mark.parametrize("es,en,effects", [
+    ("<b>Aumento</b>: quédate esta carta como carta de Encuentro boca abajo.",
+     "<b>Boost</b>: Deal this card to yourself as a facedown encounter card.",
+     [{"verb": "encounter_card", "target": {"select": "you"}, "dealt": {"select": "this"}}]),
+])
+def test_a_card_dealt_as_an_encounter_card_reads_the_same_in_both_languages(es, en, effects):
+    assert_reads_to(es, en, effects)
+
+
+def test_a_card_dealt_to_the_defeater():
+    (r,) = read("<b>When Defeated</b>: Deal this card to the player who defeated this minion as a facedown encounter "
+                "card.", "en")
+    assert r.unread == [] and r.effects == [{"verb": "encounter_card", "target": {"select": "defeater", "kind": "player"},
+                                             "dealt": {"select": "this"}}]
+
+
+@pytest.mark.parametrize("lang,text", [
+    ("en", "Deal each minion to yourself as a facedown encounter card."),  # not one card
+    ("en", "Deal this card to each minion as a facedown encounter card."),  # not a player
+    ("es", "Quédate cada esbirro como carta de Encuentro boca abajo."),
+    ("en", "If that card is a treachery, deal it to yourself as a facedown encounter card."),  # «it»: which card
+])
+def test_a_card_dealt_near_misses_stay_unread(lang, text):
+    (r,) = read(text, lang)
+    assert r.unread
+
+
+def test_the_engine_deals_this_card_as_an_encounter_card_and_says_what_it_assumes(rb, tmp_path):
+    a = ask_effects(rb, tmp_path, "[{verb: encounter_card, target: {select: you}, dealt: {select: this}}]")
+    assert a["answer"] == "yes", a

@@ -295,6 +295,13 @@ FORMAT: dict[str, Object] = {o.name: o for o in (
         F("engaged", FLAG, False, "put_into_play: the card enters play engaged with the acting player («… into play "
           "engaged with you»; kept as data: whether it can be put into play does not change)", verbs=("put_into_play",),
           example='{verb: put_into_play, engaged: true, target: {select: that, of: 1}}'),
+        # issue 15 (family players, session 7): a given card dealt as a facedown encounter card
+        F("dealt", opt(obj("Target")), None, "encounter_card: the card dealt to the target player as a facedown "
+          "encounter card, when it is not the top card of the encounter deck (\"deal this card to yourself as a facedown "
+          "encounter card\", «quédate esta carta como carta de Encuentro boca abajo»: `{select: this}`, or a card by "
+          "its name). Kept as data: where that card is, the board does not say (an assumption)",
+          verbs=("encounter_card",),
+          example='{verb: encounter_card, target: {select: you}, dealt: {select: this}}'),
         # issue 15 (family players): a player card put into play facedown as an encounter card of a kind
         F("facedown_as", opt(obj("Target")), None, "put_into_play: the card enters play facedown, as a card of this "
           "kind and traits (\"put the top card of your deck into play facedown, engaged with you as a [[Drone]] "

@@ -243,3 +243,26 @@ class EngagedPlayerActions:
 
 
 _mix_in(EngagedPlayerActions)
+
+
+class DealAsEncounterActions:
+    """"deal this card to yourself as a facedown encounter card" / «quédate esta carta como carta de Encuentro boca
+    abajo»: encounter_card to the player (you, or a player target), ``dealt`` the card (this card, or one card by
+    its name: nothing a later pronoun or a filter would have to name)."""
+
+    def deal_as_encounter(self, c):
+        targets = [x for x in c if isinstance(x, dict)]
+        dealt = targets[0]
+        to = targets[1] if len(targets) > 1 else {"select": "you"}
+        if not (dealt == {"select": "this"} or dealt.get("select") == "a" and "name" in dealt
+                and set(dealt) <= {"select", "kind", "name"}):
+            raise ValueError("the card dealt is not this card nor one named card")
+        if to not in ({"select": "you"}, {"select": "defeater", "kind": "player"}) and (
+                to.get("kind") != "player" or to.get("select") != "a"
+                                        or set(to) - {"select", "kind", "first_player", "engaged_player"}):
+            raise ValueError("dealt to what is not one player")
+        return {"verb": "encounter_card", "target": to, "dealt": dealt}
+
+
+
+_mix_in(DealAsEncounterActions)
