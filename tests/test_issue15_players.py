@@ -232,8 +232,8 @@ def test_an_encounter_card_to_a_player_reads_the_same_in_both_languages(es, en, 
 
 
 @pytest.mark.parametrize("lang,text", [
-    ("en", "Deal 2 facedown encounter cards to each player."),  # more than one: the format has no amount for it
-    ("es", "Dale a cada jugador 2 cartas de Encuentro boca abajo."),
+    ("en", "Deal X facedown encounter cards to each player."),  # (session 7: a number of them is the amount)
+    ("es", "Dale a cada jugador X cartas de Encuentro boca abajo."),
     ("en", "Deal 1 facedown encounter card to each minion."),
     ("es", "Dale a este esbirro 1 carta de aumento boca abajo."),  # a boost card: another reading, not this one
 ])
@@ -433,3 +433,228 @@ def test_the_engine_takes_the_active_player_as_the_first_player_and_says_so(rb, 
     a = ask_effects(rb, tmp_path, "[{verb: move, amount: 1, from: deck_top, to: discard, by: first_player}]", deck=0)
     assert a["answer"] == "no", a
     assert any(r.code == "assume.first_player" for r in a["assumptions"]), a["assumptions"]
+
+
+# -- session 7: player cards put into play facedown as minions of a trait (put_into_play's facedown_as) ---------
+_FACEDOWN = {"verb": "put_into_play", "amount": 1, "from": "deck_top", "engaged": True,
+             "facedown_as": {"select": "a", "kind": "minion", "traits": ["Zorbo"]}}
+
+
+@pytest.mark.parametrize("es,en,effects", [
+    ("<b>Cuando se muestre esta carta</b>: pon en juego la primera carta de tu mazo boca abajo y enfrentada a ti "
+     "como un Esbirro [[Zorbo]].",
+     "<b>When Revealed</b>: Put the top card of your deck into play facedown, engaged with you as a [[Zorbo]] minion.",
+     [_FACEDOWN]),
+    ("<b>Cuando se muestre esta carta</b>: cada jugador pone en juego la primera carta de su mazo enfrentada a él boca "
+     "abajo como un Esbirro [[Zorbo]].",
+     "<b>When Revealed</b>: Each player puts the top card of their deck into play facedown, engaged with them as a "
+     "[[Zorbo]] minion.",
+     [{**_FACEDOWN, "by": "each_player"}]),
+    ("<b>Cuando se derrote esta carta</b>: el jugador inicial pone en juego las 3 primeras cartas de su mazo boca abajo "
+     "y enfrentadas a él como Esbirros [[Zorbo]].",
+     "<b>When Defeated</b>: The first player puts the top 3 cards of their deck into play facedown, engaged with them "
+     "as [[Zorbo]] minions.",
+     [{**_FACEDOWN, "amount": 3, "by": "first_player"}]),
+])
+def test_facedown_as_a_minion_reads_the_same_in_both_languages(es, en, effects):
+    assert_reads_to(es, en, effects)
+
+
+@pytest.mark.parametrize("lang,text", [
+    ("en", "Put the top card of your deck into play facedown, engaged with you as a [[Zorbo]] ally."),  # not a minion
+    ("en", "Put the top card of your deck into play facedown, engaged with you as [[Zorbo]] minions."),  # one card
+    ("en", "Put the top 2 cards of your deck into play facedown, engaged with you as a [[Zorbo]] minion."),
+    ("en", "Put the top card of your deck into play facedown, engaged with you as a minion."),  # no trait
+    ("es", "Pon en juego la primera carta de tu mazo boca abajo y enfrentada a ti como un Aliado [[Zorbo]]."),
+    ("es", "Pon en juego las 2 primeras cartas de tu mazo boca abajo y enfrentadas a ti como un Esbirro [[Zorbo]]."),
+    ("es", "Cada jugador pone en juego la primera carta de su mazo boca abajo como un Esbirro [[Zorbo]]."),
+])
+def test_facedown_near_misses_stay_unread(lang, text):
+    (r,) = read(text, lang)
+    assert r.unread
+
+
+def test_the_engine_puts_the_top_card_facedown_when_the_deck_has_one(rb, tmp_path):
+    eff = ("[{verb: put_into_play, amount: 1, from: deck_top, engaged: true, "
+           "facedown_as: {select: a, kind: minion, traits: [Zorbo]}}]")
+    assert ask_effects(rb, tmp_path, eff)["answer"] == "yes"
+    assert ask_effects(rb, tmp_path, eff, deck=0)["answer"] == "no"
+
+
+# -- session 7: more of what each player / the first player does ---------------------------------------------------
+@pytest.mark.parametrize("es,en,effects", [
+    ("<b>Cuando se muestre esta carta</b>: cada jugador agota su carta de superhéroe y sufre 3 de daño.",
+     "<b>When Revealed</b>: Each player exhausts their identity and takes 3 damage.",
+     [{"verb": "exhaust", "target": {"select": "a", "kind": "identity", "controller": "you"}, "by": "each_player"},
+      {"verb": "take_damage", "amount": 3, "target": {"select": "you"}, "by": "each_player"}]),
+    ("<b>Cuando se muestre esta carta</b>: el jugador inicial descarta la primera carta del mazo de Encuentros y roba "
+     "1 carta.",
+     "<b>When Revealed</b>: The first player discards the top card of the encounter deck and draws 1 card.",
+     [{"verb": "move", "amount": 1, "from": "encounter_deck", "to": "encounter_discard", "by": "first_player"},
+      {"verb": "draw", "amount": 1, "target": {"select": "you"}, "by": "first_player"}]),
+    ("<b>Cuando se muestre esta carta</b>: cada jugador descarta cartas de la parte superior del mazo de Encuentros "
+     "hasta que descarte un [[Zorbo]], y pone en juego esa carta en su zona de juego.",
+     "<b>When Revealed</b>: Each player discards cards from the top of the encounter deck until they discard a "
+     "[[Zorbo]] card and puts that card into play in their play area.",
+     [{"verb": "move", "from": "encounter_deck", "to": "encounter_discard",
+       "until": {"select": "a", "kind": "card", "traits": ["Zorbo"]}, "by": "each_player"},
+      {"verb": "put_into_play", "target": {"select": "that", "of": 1}, "by": "each_player"}]),
+])
+def test_more_of_what_each_player_does_reads_the_same_in_both_languages(es, en, effects):
+    assert_reads_to(es, en, effects)
+
+
+@pytest.mark.parametrize("lang,text", [
+    ("en", "Each player exhausts their hero and takes 3 damage."),
+    ("en", "Each player discards cards from the encounter deck until they discard each [[Zorbo]] and puts that card "
+           "into play."),
+    ("es", "Cada jugador descarta cartas del mazo de Encuentros hasta que descarte cada [[Zorbo]], y pone en juego esa "
+           "carta."),
+    ("es", "Cada jugador pone en juego esa carta en tu zona de juego."),
+])
+def test_more_each_player_near_misses_stay_unread(lang, text):
+    (r,) = read(text, lang)
+    assert r.unread
+
+
+# -- session 7: more than one encounter card dealt to each player (the effect's amount) ----------------------------
+@pytest.mark.parametrize("es,en,effects", [
+    ("<b>Cuando se muestre esta carta</b>: reparte 3 cartas de Encuentro a cada jugador.",
+     "<b>When Revealed</b>: Deal 3 encounter cards to each player.",
+     [{"verb": "encounter_card", "amount": 3, "target": {"select": "each", "kind": "player"}}]),
+    ("<b>Cuando se muestre esta carta</b>: dale a cada jugador 2 cartas de Encuentro boca abajo.",
+     "<b>When Revealed</b>: Deal each player 2 facedown encounter cards.",
+     [{"verb": "encounter_card", "amount": 2, "target": {"select": "each", "kind": "player"}}]),
+    ("<b>Cuando se muestre esta carta</b>: dale al jugador inicial 1 carta de Encuentro.",
+     "<b>When Revealed</b>: Deal the first player 1 encounter card.",
+     [{"verb": "encounter_card", "target": _FIRST}]),
+])
+def test_encounter_cards_to_players_read_the_same_in_both_languages(es, en, effects):
+    assert_reads_to(es, en, effects)
+
+
+@pytest.mark.parametrize("lang,text", [
+    ("es", "Dale al villano 2 cartas de Encuentro."),  # not a player
+    ("en", "Deal 2 encounter cards to each minion."),
+    ("en", "Deal X encounter cards to each player."),
+])
+def test_encounter_cards_near_misses_stay_unread(lang, text):
+    (r,) = read(text, lang)
+    assert r.unread
+
+
+def test_the_engine_deals_several_encounter_cards_and_says_what_it_assumes(rb, tmp_path):
+    a = ask_effects(rb, tmp_path, "[{verb: encounter_card, amount: 2, target: {select: each, kind: player}}]")
+    assert a["answer"] == "yes", a
+    assert any(r.code == "assume.encounter_deck" for r in a["assumptions"]), a["assumptions"]
+
+
+# -- session 7: «el jugador enfrentado» / "the engaged player" (kind player, engaged_player) ------------------------
+_ENGAGED_PLAYER = {"select": "a", "kind": "player", "engaged_player": True}
+
+
+@pytest.mark.parametrize("es,en,effects", [
+    ("<b>Cuando se derrote esta carta</b>: reparte una carta de Encuentro al jugador enfrentado.",
+     "<b>When Defeated</b>: Deal the engaged player an encounter card.",
+     [{"verb": "encounter_card", "target": _ENGAGED_PLAYER}]),
+    ("<b>Cuando se derrote esta carta</b>: inflige 2 de Daño al jugador enfrentado.",
+     "<b>When Defeated</b>: Deal 2 damage to the engaged player.",
+     [{"verb": "deal_damage", "amount": 2, "target": _ENGAGED_PLAYER}]),
+    ("<b>Cuando se muestre esta carta</b>: cada Esbirro se activa contra el jugador al que esté enfrentado.",
+     "<b>When Revealed</b>: Each minion activates against the player it is engaged with.",
+     [{"verb": "activate", "target": {"select": "each", "kind": "minion"}, "activation": "by_form",
+       "against": _ENGAGED_PLAYER}]),
+])
+def test_the_engaged_player_reads_the_same_in_both_languages(es, en, effects):
+    assert_reads_to(es, en, effects)
+
+
+@pytest.mark.parametrize("lang,text", [
+    ("en", "Deal 1 damage to the engaged player's identity."),  # the identity, not the player
+    ("en", "Each minion activates against the player it is not engaged with."),
+    ("es", "Reparte una carta de Encuentro al jugador enfrentado a él."),
+])
+def test_the_engaged_player_near_misses_stay_unread(lang, text):
+    (r,) = read(text, lang)
+    assert r.unread
+
+
+BOARD_ENGAGED = """schema: arbitro/v1
+card_lang: es
+players: [{id: p1}, {id: p2}]
+cards:
+  - {id: yo, type: identity, owner: p1}
+  - {id: tu, type: identity, owner: p2}
+  - {id: m1, name: Matón, type: minion, play_area: AREA, abilities: [{id: a1, timing: forced_interrupt,
+      effects: [{verb: deal_damage, amount: 1, target: {select: a, kind: player, engaged_player: true}}]}]}
+questions:
+  - {id: q, ask: targets, player: p1, card: m1, ability: a1}
+"""
+
+
+def test_the_engine_takes_the_player_whose_play_area_holds_the_enemy(tmp_path):
+    (a,) = ask_json(tmp_path, BOARD_ENGAGED.replace("AREA", "p2"))
+    assert a["answer"] == ["p2"], a
+
+
+# -- session 7: "He activates against you." after effects on one enemy: that enemy (the first effect's target) -----
+@pytest.mark.parametrize("es,en,first", [
+    ("<b>Cuando se muestre esta carta</b>: cura 3 de Daño al Villano y dale una carta de Estado \"Duro\". Se activa "
+     "contra ti.",
+     "<b>When Revealed</b>: Heal 3 damage from the villain and give him a tough status card. He activates against you.",
+     {"verb": "heal", "amount": 3, "target": {"select": "a", "kind": "villain"}}),
+    ("<b>Cuando se muestre esta carta</b>: vincula esta carta al Villano. Se activa contra ti.",
+     "<b>When Revealed</b>: Attach this card to the villain. It activates against you.",
+     None),
+])
+def test_an_activations_pronoun_names_the_one_enemy_before_it(es, en, first):
+    got = [r.effects for r in read_both(es, en)]
+    assert got[0] == got[1]
+    assert got[0][-1] == {"verb": "activate", "target": {"select": "same", "of": 1}, "activation": "by_form",
+                          "against": {"select": "you"}}
+    if first:
+        assert got[0][0] == first
+
+
+@pytest.mark.parametrize("lang,text", [
+    ("en", "<b>When Revealed</b>: Heal 3 damage from each minion. It activates against you."),  # not one enemy
+    ("en", "<b>When Revealed</b>: Heal 3 damage from the villain and draw 1 card. He activates against you."),
+    ("es", "<b>Cuando se muestre esta carta</b>: cura 3 de Daño a cada Esbirro. Se activa contra ti."),
+    ("en", "<b>When Revealed</b>: Heal 3 damage from the villain. If you are in hero form, he activates against you."),
+])
+def test_an_activations_pronoun_near_misses_stay_unread(lang, text):
+    (r,) = read(text, lang)
+    assert r.unread
+
+
+# -- session 7: a given card dealt to a player as a facedown encounter card (encounter_card's dealt) -----------------
+@pytest.mark.parametrize("es,en,effects", [
+    ("<b>Aumento</b>: quédate esta carta como carta de Encuentro boca abajo.",
+     "<b>Boost</b>: Deal this card to yourself as a facedown encounter card.",
+     [{"verb": "encounter_card", "target": {"select": "you"}, "dealt": {"select": "this"}}]),
+])
+def test_a_card_dealt_as_an_encounter_card_reads_the_same_in_both_languages(es, en, effects):
+    assert_reads_to(es, en, effects)
+
+
+def test_a_card_dealt_to_the_defeater():
+    (r,) = read("<b>When Defeated</b>: Deal this card to the player who defeated this minion as a facedown encounter "
+                "card.", "en")
+    assert r.unread == [] and r.effects == [{"verb": "encounter_card", "target": {"select": "defeater", "kind": "player"},
+                                             "dealt": {"select": "this"}}]
+
+
+@pytest.mark.parametrize("lang,text", [
+    ("en", "Deal each minion to yourself as a facedown encounter card."),  # not one card
+    ("en", "Deal this card to each minion as a facedown encounter card."),  # not a player
+    ("es", "Quédate cada esbirro como carta de Encuentro boca abajo."),
+    ("en", "If that card is a treachery, deal it to yourself as a facedown encounter card."),  # «it»: which card
+])
+def test_a_card_dealt_near_misses_stay_unread(lang, text):
+    (r,) = read(text, lang)
+    assert r.unread
+
+
+def test_the_engine_deals_this_card_as_an_encounter_card_and_says_what_it_assumes(rb, tmp_path):
+    a = ask_effects(rb, tmp_path, "[{verb: encounter_card, target: {select: you}, dealt: {select: this}}]")
+    assert a["answer"] == "yes", a

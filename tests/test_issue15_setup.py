@@ -5,7 +5,7 @@ from __future__ import annotations
 
 import pytest
 from arbitro.reader import read
-from readerkit import ask_json, assert_reads_to
+from readerkit import ask_effects, ask_json, assert_reads_to
 
 THIS = {"select": "this"}
 DEFEATER = {"select": "defeater", "kind": "player"}
@@ -131,7 +131,7 @@ def test_scheme_phrases_read_the_same_in_both_languages(es, en, effects):
     ("en", "<b>When Defeated</b>: The player who defeated this scheme's twin draws 1 card."),
     ("en", "<b>When Defeated</b>: The player who defeated a minion draws 1 card."),
     ("es", "<b>Cuando se derrote esta carta</b>: el jugador que haya derrotado un Esbirro roba 1 carta."),
-    ("en", "<b>When Defeated</b>: The player who defeated this scheme discards the top 4 cards of their deck."),
+    ("en", "<b>When Defeated</b>: The player who defeated this scheme discards the top 4 cards of the deck."),
     ("en", "<b>When Defeated</b>: Deal the player who defeated this scheme 2 facedown encounter cards."),
     ("en", "<b>When Defeated</b>: The player who defeated this scheme may ready their ally."),
     ("es", "<b>Cuando se derrote esta carta</b>: el jugador que haya derrotado este Plan puede preparar a su aliado."),
@@ -231,3 +231,41 @@ def test_a_set_aside_card_with_the_cards_own_name_is_named_as_printed(lang, text
     assert r.unread == []
     assert r.effects == [{"verb": "put_into_play", "under": "defeater", "from": "set_aside",
                           "target": {"select": "a", "kind": "ally", "name": name.lower(), "zone": "set_aside"}}]
+
+
+# -- session 7: what each player can do, done by the player who defeated the card (by: defeater) ----------------------
+@pytest.mark.parametrize("es,en,effects", [
+    ("<b>Cuando se derrote esta carta</b>: el jugador que haya derrotado este plan descarta las 4 primeras cartas de "
+     "su mazo.",
+     "<b>When Defeated</b>: The player who defeated this scheme discards the top 4 cards of their deck.",
+     [{"verb": "move", "amount": 4, "from": "deck_top", "to": "discard", "by": "defeater"}]),
+    ("<b>Cuando se derrote esta carta</b>: el jugador que ha derrotado a este esbirro agota su carta de superhéroe y "
+     "sufre 2 de daño.",
+     "<b>When Defeated</b>: The defeating player exhausts their identity and takes 2 damage.",
+     [{"verb": "exhaust", "target": {"select": "a", "kind": "identity", "controller": "you"}, "by": "defeater"},
+      {"verb": "take_damage", "amount": 2, "target": {"select": "you"}, "by": "defeater"}]),
+    ("<b>Cuando se derrote esta carta</b>: el jugador que la ha derrotado descarta las 6 primeras cartas de la parte "
+     "superior de su mazo.",
+     "<b>When Defeated</b>: The defeating player discards the top 6 cards of their deck.",
+     [{"verb": "move", "amount": 6, "from": "deck_top", "to": "discard", "by": "defeater"}]),
+])
+def test_the_defeater_does_what_each_player_can_do(es, en, effects):
+    assert_reads_to(es, en, effects)
+
+
+def test_the_engine_judges_the_defeaters_effect_for_the_acting_player_and_says_so(rb, tmp_path):
+    a = ask_effects(rb, tmp_path, "[{verb: move, amount: 2, from: deck_top, to: discard, by: defeater}]")
+    assert a["answer"] == "yes", a
+    assert any(r.code == "assume.by_defeater" for r in a["assumptions"]), a["assumptions"]
+    a = ask_effects(rb, tmp_path, "[{verb: move, amount: 2, from: deck_top, to: discard, by: defeater}]", deck=0)
+    assert a["answer"] == "no", a
+
+
+@pytest.mark.parametrize("lang,text", [
+    # «lo»: the card a trigger names may be another card (the attached enemy): not read as this card's defeater
+    ("es", "<b>Interrupción</b>: cuando el enemigo vinculado sea derrotado, el jugador que lo haya derrotado roba 2 "
+           "cartas."),
+])
+def test_the_defeater_of_another_card_stays_unread(lang, text):
+    (r,) = read(text, lang)
+    assert r.unread

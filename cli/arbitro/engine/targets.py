@@ -430,6 +430,13 @@ def _candidates(ctx: Context, tgt: Target, acting: str) -> list:
     if tgt.select == "defeater":  # family setup: who defeated the card is not on the board
         ctx.assume(R("assume.defeater"))
         return board.active_players()
+    if tgt.kind == "player" and tgt.engaged_player:  # family players: «el jugador enfrentado», this enemy's player
+        me = ctx.memo.get("this")
+        area = getattr(me, "play_area", None)
+        if area in board.active_players():
+            return [area]
+        ctx.assume(R("assume.engaged_player"))
+        return board.active_players()
     if tgt.kind == "player" and tgt.first_player:  # issue 15 (players): «el jugador inicial», the active player
         ctx.assume(R("assume.first_player", player=board.active_player))
         return [board.active_player] if board.active_player in board.active_players() else []
@@ -686,6 +693,8 @@ def _effect(ctx: Context, effs: list[Effect], i: int, acting: str, results: dict
         return results[i]
     if getattr(effs[i], "by", None) == "each_player":  # issue 15 (players): each player does it; judged for one
         ctx.assume(R("assume.by_each_player", effect=i + 1, player=acting))
+    elif getattr(effs[i], "by", None) == "defeater":  # family setup: the player who defeated the card does it
+        ctx.assume(R("assume.by_defeater", effect=i + 1, player=acting))
     elif getattr(effs[i], "by", None) == "first_player":  # issue 15 (players): the first player does it
         ctx.assume(R("assume.first_player", player=ctx.board.active_player))
         acting = ctx.board.active_player

@@ -1168,6 +1168,12 @@ def _anaphora(before: list, effects: list, leads: list, trigger: str | None, lan
     for e in effects:
         t = e.get("target") or {}
         if t.get("select") == "it":  # issue 15: «… deal 3 damage to it» with no card before it in the sentence
+            one = _one_enemy(before) if e.get("verb") == "activate" and not leads and not out else None
+            if one is not None:  # family players: "Heal War and give him a tough status card. He activates against
+                # you.": every earlier target is one enemy, the one the pronoun names
+                out.append({**e, "target": {"select": "same", "of": one + 1}})
+                kinds.append(kinds[one])
+                continue
             named = _kinds_named(" ".join(facts), lang)
             if subject_this and not any(k is not None for k in kinds) and len(facts) == 1:
                 # «after Unus schemes, give him a tough status card»: the card's own name is the trigger's
@@ -1210,6 +1216,25 @@ def _anaphora(before: list, effects: list, leads: list, trigger: str | None, lan
             kinds.append(t.get("kind") if t.get("select") in ("a", "trigger") else _until_kind(e))
         out.append(e)
     return out
+
+
+def _one_enemy(before: list) -> int | None:
+    """Family players: the index of the one effect whose target is a single enemy (a named one, or one of an enemy
+    kind) when every other earlier effect with a target acts on that same card (``{select: same/that, of: it}``);
+    else None (an activation's pronoun then names nothing known)."""
+    first = None
+    for i, e in enumerate(before):
+        t = e.get("target")
+        if not t:
+            continue
+        if first is None:
+            if t.get("select") != "a" or t.get("kind") not in ("villain", "minion", "enemy") \
+                    or set(t) - {"select", "kind", "name", "traits", "most", "least"}:
+                return None
+            first = i
+        elif t.get("select") not in ("same", "that") or t.get("of") != first + 1 or set(t) - {"select", "of"}:
+            return None
+    return first
 
 
 def _until_kind(eff: dict) -> str | None:

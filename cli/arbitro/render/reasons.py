@@ -203,6 +203,8 @@ ES: dict[str, str] = {
     "assume.first_player": "«del jugador inicial» no está en las tres secciones: se toma como jugador inicial al "
                            "jugador activo, {player}",
     "assume.by_each_player": "el efecto {effect} lo hace cada jugador: se juzga para {player}",  # players
+    "assume.by_defeater": "el efecto {effect} lo hace el jugador que derrotó la carta; el tablero no dice quién es: se juzga para {player}",  # setup
+    "assume.engaged_player": "el tablero no dice con qué jugador está enfrentada la carta («el jugador enfrentado»): puede ser cualquiera",  # players
     "assume.engaged_with_chosen": "no se dice qué jugador se elige: cuentan los enemigos enfrentados con cualquier jugador",  # players
     "assume.controlled_by_chosen": "no se dice qué jugador se elige: cuentan las cartas que controle cualquier jugador",  # players
     "assume.revealed_to_active": "{card} se muestra al jugador activo, {player} (las tres secciones no lo dicen)",
@@ -392,6 +394,8 @@ EN: dict[str, str] = {
     "assume.first_player": "\"first player\" is not in the three sections: the active player, {player}, is taken as "
                            "the first player",
     "assume.by_each_player": "effect {effect} is done by each player: it is judged for {player}",  # players
+    "assume.by_defeater": "effect {effect} is done by the player who defeated the card; the board does not say who: it is judged for {player}",  # setup
+    "assume.engaged_player": "the board does not say which player the card is engaged with ('the engaged player'): it may be any",  # players
     "assume.engaged_with_chosen": "which player is chosen is not given: the enemies engaged with any player count",  # players
     "assume.controlled_by_chosen": "which player is chosen is not given: the cards any player controls count",  # players
     "assume.revealed_to_active": "{card} is revealed to the active player, {player} (the three sections do not say)",

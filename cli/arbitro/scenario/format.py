@@ -175,6 +175,12 @@ FORMAT: dict[str, Object] = {o.name: o for o in (
         F("first_player", FLAG, False, "with kind player: the first player («inflige 3 de Daño al jugador inicial», "
           "\"deal the first player an encounter card\"); the active player is taken as the first player (an assumption "
           "says so)", example="target: {select: a, kind: player, first_player: true}"),
+        # issue 15 (family players, session 7): «el jugador enfrentado» / "the engaged player"
+        F("engaged_player", FLAG, False, "with kind player: the player the enemy is engaged with — the card whose "
+          "ability it is («reparte una carta de Encuentro al jugador enfrentado», \"deal the engaged player an encounter "
+          "card\"), or in an activation's `against` the enemy that activates (\"each minion activates against the "
+          "player it is engaged with\"); the player whose play area holds the card, else any player (an assumption "
+          "says so)", example="target: {select: a, kind: player, engaged_player: true}"),
         # issue 15 (family players): «cada Esbirro que esté enfrentado a ese jugador» after «elige un jugador»
         F("engaged_with_player", opt(obj("Target")), None, "an enemy engaged with this player: the player chosen "
           "earlier in the ability («elige un jugador → … a cada Esbirro que esté enfrentado a ese jugador», \"choose a "
@@ -190,7 +196,8 @@ FORMAT: dict[str, Object] = {o.name: o for o in (
     Object("Effect", "One effect of an ability (or one part of its cost), in printed order.", [
         F("verb", choice(V.VERBS), doc="what it does"),
         F("amount", opt(either(whole(-999), obj("Amount"))), None, "where it has one: a number (negative only for "
-          "modify_stat: «recibe -1 ATQ», and modify_cost: a cost reduced), or (issue 14) a map read from the board", example="{verb: deal_damage, amount: {per: {select: each, kind: minion}}, "
+          "modify_stat: «recibe -1 ATQ», and modify_cost: a cost reduced; encounter_card, family players: how many "
+          "encounter cards each target is dealt, one when omitted), or (issue 14) a map read from the board", example="{verb: deal_damage, amount: {per: {select: each, kind: minion}}, "
           "target: {select: a, kind: villain}}"),
         F("target", opt(obj("Target")), None, "whom; omitted for effects without a target"),
         F("zone", opt(choice(tuple(z for z in V.TARGET_ZONES if z != "victory_display"))), None, "which of the acting player's zones is searched (not needed with zones)",
@@ -317,6 +324,21 @@ FORMAT: dict[str, Object] = {o.name: o for o in (
         F("engaged", FLAG, False, "put_into_play: the card enters play engaged with the acting player («… into play "
           "engaged with you»; kept as data: whether it can be put into play does not change)", verbs=("put_into_play",),
           example='{verb: put_into_play, engaged: true, target: {select: that, of: 1}}'),
+        # issue 15 (family players, session 7): a given card dealt as a facedown encounter card
+        F("dealt", opt(obj("Target")), None, "encounter_card: the card dealt to the target player as a facedown "
+          "encounter card, when it is not the top card of the encounter deck (\"deal this card to yourself as a facedown "
+          "encounter card\", «quédate esta carta como carta de Encuentro boca abajo»: `{select: this}`, or a card by "
+          "its name). Kept as data: where that card is, the board does not say (an assumption)",
+          verbs=("encounter_card",),
+          example='{verb: encounter_card, target: {select: you}, dealt: {select: this}}'),
+        # issue 15 (family players): a player card put into play facedown as an encounter card of a kind
+        F("facedown_as", opt(obj("Target")), None, "put_into_play: the card enters play facedown, as a card of this "
+          "kind and traits (\"put the top card of your deck into play facedown, engaged with you as a [[Drone]] "
+          "minion\", «… boca abajo y enfrentada a ti como un Esbirro [[Dron]]»): its printed face is hidden and it "
+          "is that kind of card while it stays in play. Kept as data: whether it can be put into play does not change",
+          verbs=("put_into_play",),
+          example='{verb: put_into_play, amount: 1, from: deck_top, engaged: true, facedown_as: {select: a, kind: '
+                  'minion, traits: [Dron]}}'),
         # issue 15 (control): «… controlado por cualquier jugador» / "… under any player's control"
         F("under", opt(choice(V.UNDER)), None, "put_into_play: under whose control the card enters play "
           "(«controlado por cualquier jugador / por su propietario / por ti / por el jugador inicial», \"under any "
@@ -335,10 +357,11 @@ FORMAT: dict[str, Object] = {o.name: o for o in (
           verb_needs=("engage",), example='{verb: engage, engaged_with: first_player, target: {select: this}}'),
         F("by", opt(choice(V.BY)), None, "who does the effect when the text names the players as its subject "
           "(\"each player discards the top 3 cards of their deck\", «cada jugador busca un Esbirro … y lo pone en "
-          "juego enfrentado a él»): `each_player`, each in turn, or `first_player` («el jugador inicial busca …»); "
+          "juego enfrentado a él»): `each_player`, each in turn, or `first_player` («el jugador inicial busca …»), or "
+          "`defeater` (family setup: \"the player who defeated this scheme discards …\"); "
           "inside it the acting player (your deck, engaged with you) is that player. The engine judges each_player "
-          "for the acting player, first_player for the active player taken as the first player, and says so (an "
-          "assumption)",
+          "for the acting player, first_player for the active player taken as the first player, defeater for the "
+          "acting player (the board does not say who defeated the card), and says so (an assumption)",
           example='{verb: move, amount: 3, from: deck_top, to: discard, by: each_player}'),
         # issue 15 (family stats): modify_cost's target is the card whose resource cost changes (`next`: the next one
         # played, a future target, objetivo.20); its amount is negative when the cost is reduced

@@ -122,6 +122,7 @@ ENGAGED_WITH = ("first_player",)
 BY = ("each_player", "first_player")
 UNDER += ("defeater",)  # family setup: "under their control" after "the player who defeated this minion puts …"
 ENGAGED_WITH += ("defeater",)  # family setup: «… enfrentado al jugador que haya derrotado este plan»
+BY += ("defeater",)  # family setup: "the player who defeated this scheme discards the top 2 cards of their deck"
 ASKS = ("can_initiate", "targets", "controller", "owner", "destination", "who_may_use", "order")
 BASICS = ("attack", "thwart", "recover", "scheme")
 ITEM_KINDS = ("status_card", "consequential_damage", "lasting_effect", "delayed_effect", "keyword", "icon")

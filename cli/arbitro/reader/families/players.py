@@ -103,15 +103,16 @@ class PlayersActions:
 
     def encounter_card_to(self, c):
         """«reparte 1 carta de Encuentro boca abajo a cada jugador» / "deal 1 facedown encounter card to a player":
-        one encounter card to each player the target names (players only)."""
+        that many encounter cards (session 7: more than one, the effect's amount) to each player the target names (players
+        only; every dealt encounter card is facedown)."""
         amount = next((x[1] for x in c if isinstance(x, tuple) and x[0] == "amount"), {"amount": 1})
         target = next(x for x in c if isinstance(x, dict))
-        if amount != {"amount": 1}:
-            raise ValueError("more than one encounter card")
+        if set(amount) != {"amount"} or not isinstance(amount["amount"], int) or amount["amount"] < 1:
+            raise ValueError("encounter cards by an amount that is not a number")
         if target != {"select": "you"} and (target.get("kind") != "player" or target.get("select") not in ("a", "each")
-                                            or set(target) - {"select", "kind", "first_player"}):
+                                            or set(target) - {"select", "kind", "first_player", "engaged_player"}):
             raise ValueError("an encounter card dealt to what is not a player")
-        return {"verb": "encounter_card", "target": target}
+        return {"verb": "encounter_card", **({"amount": amount["amount"]} if amount["amount"] > 1 else {}), "target": target}
 
     # -- «cada jugador …» / "each player …": effects the players do, each in turn (by: each_player)
     def by_each_player(self, c):
@@ -166,3 +167,102 @@ class PlayersActions:
 
 
 _mix_in(PlayersActions)
+
+
+class FacedownActions:
+    """"put the top card of your deck into play facedown, engaged with you as a [[Drone]] minion" / «pon en juego
+    la primera carta de tu mazo boca abajo y enfrentada a ti como un Esbirro [[Dron]]»: put_into_play from the top
+    of the deck, engaged, facedown_as the kind (a minion, of the traits printed; one card: «un esbirro», more:
+    «esbirros»)."""
+
+    def facedown_one(self, c): return ("facedown_n", 1)
+    def facedown_n(self, c): return ("facedown_n", int(next(x for x in c if isinstance(x, Token) and x.type == "NUMBER")))
+
+    def facedown_kind(self, c):
+        kind = next(x for x in c if isinstance(x, Token) and x.type == "KIND")
+        traits = [x for x in c if isinstance(x, Token) and x.type == "TRAIT"]
+        return ("facedown_kind", str(kind).lower(), self.kind([kind, *traits]))
+
+    def facedown_as(self, c):
+        n = next(x[1] for x in c if isinstance(x, tuple) and x[0] == "facedown_n")
+        _, word, kind = next(x for x in c if isinstance(x, tuple) and x[0] == "facedown_kind")
+        if kind.get("kind") != "minion" or not kind.get("traits"):
+            raise ValueError("facedown as what is not a minion of a trait")
+        if word.endswith("s") != (n > 1):
+            raise ValueError("one card as minions, or several as a minion")
+        return {"verb": "put_into_play", "amount": n, "from": "deck_top", "engaged": True,
+                "facedown_as": {"select": "a", **kind}}
+
+
+_mix_in(FacedownActions)
+
+
+class ByMoreActions:
+    """(session 7) more of what each player / the first player does: their identity exhausted, the top card(s) of the
+    encounter deck discarded, «esa carta» / "that card" put into play (the card a discard «until …» stopped at, tied
+    by arbitro.reader)."""
+
+    def by_exhaust_identity(self, c):
+        return {"verb": "exhaust", "target": {"select": "a", "kind": "identity", "controller": "you"}}
+
+    def by_discard_top_encounter(self, c):
+        return {"verb": "move", "amount": 1, "from": "encounter_deck", "to": "encounter_discard"}
+
+    def by_put_that(self, c):
+        return {"verb": "put_into_play", "target": {"select": "that", "kind": "card"}}
+
+    def by_next(self, c): return c[0]
+
+    def by_until_trait(self, c):
+        det = next(x for x in c if isinstance(x, dict))
+        if det != {"select": "a"}:
+            raise ValueError("until other than one card of a trait")
+        trait = next(x for x in c if isinstance(x, Token) and x.type == "TRAIT")
+        return ("until", {"select": "a", **self.kind([Token("KIND", "card"), trait])})
+
+
+_mix_in(ByMoreActions)
+
+
+_ENGAGED_PLAYER = {"select": "a", "kind": "player", "engaged_player": True}
+
+
+class EngagedPlayerActions:
+    """«el jugador enfrentado» / "the engaged player": the player the enemy whose ability it is is engaged with
+    (kind player, engaged_player); «… se activa contra el jugador al que esté enfrentado» / "… activates against the
+    player it is engaged with": each activating enemy's player (the activation's against)."""
+
+    def target_engaged_player(self, c): return dict(_ENGAGED_PLAYER)
+    engaged_player_target = target_engaged_player
+
+    def against_engaged(self, c):
+        return ("activation", {"activation": "by_form", "against": dict(_ENGAGED_PLAYER)})
+
+    def attack_engaged(self, c):
+        return ("activation", {"activation": "attack", "against": dict(_ENGAGED_PLAYER)})
+
+
+_mix_in(EngagedPlayerActions)
+
+
+class DealAsEncounterActions:
+    """"deal this card to yourself as a facedown encounter card" / «quédate esta carta como carta de Encuentro boca
+    abajo»: encounter_card to the player (you, or a player target), ``dealt`` the card (this card, or one card by
+    its name: nothing a later pronoun or a filter would have to name)."""
+
+    def deal_as_encounter(self, c):
+        targets = [x for x in c if isinstance(x, dict)]
+        dealt = targets[0]
+        to = targets[1] if len(targets) > 1 else {"select": "you"}
+        if not (dealt == {"select": "this"} or dealt.get("select") == "a" and "name" in dealt
+                and set(dealt) <= {"select", "kind", "name"}):
+            raise ValueError("the card dealt is not this card nor one named card")
+        if to not in ({"select": "you"}, {"select": "defeater", "kind": "player"}) and (
+                to.get("kind") != "player" or to.get("select") != "a"
+                                        or set(to) - {"select", "kind", "first_player", "engaged_player"}):
+            raise ValueError("dealt to what is not one player")
+        return {"verb": "encounter_card", "target": to, "dealt": dealt}
+
+
+
+_mix_in(DealAsEncounterActions)

@@ -65,6 +65,14 @@ class DefeaterActions:
     def against_defeater(self, c):
         return ("activation", {"activation": "by_form", "against": dict(DEFEATER)})
 
+    def by_defeater(self, c):
+        """What the player who defeated the card does (family players' by_verb): the effects, by: defeater."""
+        out = []
+        for eff in (x for x in c if isinstance(x, dict) and "verb" in x):
+            then = eff.pop("_then", None) or []
+            out += [eff] + list(then)
+        return [{**e, "by": "defeater"} for e in out]
+
     def activation(self, c): return c[0]  # only the family's alternative makes an activation node
     def defeater_act(self, c): return c[0]  # (its other alternatives are named: dd_…)
 
