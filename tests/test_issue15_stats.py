@@ -200,3 +200,68 @@ questions:
 def test_a_printed_ability_of_this_family_is_answered(tmp_path, lang, text):
     (a,) = ask_json(tmp_path, PRINTED.replace("LANG", lang).replace("TEXT", text))
     assert a["answer"] in ("yes", "no", "undetermined"), a
+
+
+# -- traits gained (gain_trait): a trait is granted where a keyword is, one effect per trait
+ATT = {"select": "attached"}
+TRAIT_CASES = [
+    ("El esbirro vinculado recibe +3 de vida y gana el rasgo [[Zorbo]].",
+     "Attached minion gets +3 hit points and gains the [[Zorbo]] trait.",
+     [{"verb": "modify_stat", "stat": "hp", "amount": 3, "target": ATT},
+      {"verb": "gain_trait", "trait": "Zorbo", "target": ATT}]),
+    ("Tu superhéroe gana el rasgo [[Zorbo]].",
+     "Your identity gains the [[Zorbo]] trait.",
+     [{"verb": "gain_trait", "trait": "Zorbo", "target": YOUR_ID}]),
+    ("Ganas el rasgo [[Zorbo]].",
+     "You gain the [[Zorbo]] trait.",
+     [{"verb": "gain_trait", "trait": "Zorbo", "target": {"select": "you"}}]),
+    ("<b>Acción de Héroe</b>: agota esta carta → ganas el rasgo [[Zorbo]] hasta el final de la ronda.",
+     "<b>Hero Action</b>: Exhaust this card → gain the [[Zorbo]] trait until the end of the round.",
+     [{"verb": "gain_trait", "trait": "Zorbo", "target": {"select": "you"}, "duration": "this_round"}]),
+    ("Todos los aliados que controles ganan los rasgos [[Zorbo]], [[Blip]] y [[Flim]].",
+     "Each ally you control gains the [[Zorbo]], [[Blip]], and [[Flim]] traits.",
+     [{"verb": "gain_trait", "trait": t, "target": {"select": "each", "kind": "ally", "controller": "you"}}
+      for t in ("Zorbo", "Blip", "Flim")]),
+    ("El villano vinculado gana el rasgo [[Zorbo]] y represalia 2.",
+     "Attached villain gains the [[Zorbo]] trait and retaliate 2.",
+     [{"verb": "gain_trait", "trait": "Zorbo", "target": ATT},
+      {"verb": "gain_keyword", "keyword": "retaliate", "amount": 2, "target": ATT}]),
+    ("Tu superhéroe recibe +1 INT, +1 ATQ y +1 DEF, y gana el rasgo [[Zorbo]].",
+     "Your hero gets +1 THW, +1 ATK, and +1 DEF, and gains the [[Zorbo]] trait.",
+     [{"verb": "modify_stat", "stat": s, "amount": 1, "target": YOUR_ID} for s in ("thw", "atk", "def")]
+     + [{"verb": "gain_trait", "trait": "Zorbo", "target": YOUR_ID}]),
+]
+
+
+@pytest.mark.parametrize("es,en,effects", TRAIT_CASES)
+def test_a_trait_gained_reads_the_same_in_both_languages(es, en, effects):
+    assert_reads_to(es, en, effects)
+
+
+@pytest.mark.parametrize("lang,text", [
+    ("en", "This attack gains the [[Zorbo]] trait."),  # an attack has no traits
+    ("es", "Este ataque gana el rasgo [[Zorbo]]."),
+    ("en", "Your hero gains the [[Zorbo]] and [[Zorbo]] traits."),  # the same trait twice
+    ("en", "Your hero gains the [[Zorbo]] trait of that ally."),
+    ("es", "Tu superhéroe gana todos los rasgos de ese aliado."),  # the traits of another card: not named
+])
+def test_trait_near_misses_stay_unread(lang, text):
+    (r,) = read(text, lang)
+    assert r.unread
+
+
+TRAIT_BOARD = """schema: arbitro/v1
+edition: es
+players: [{id: p1, form: hero}]
+cards:
+  - {id: yo, type: identity, owner: p1, traits: [TRAITS]}
+  - {id: malo, type: villain}
+  - {id: ev, type: event, owner: p1, zone: hand, abilities: [{header: Acción, effects: [{verb: gain_trait, trait: Zorbo, target: {select: you}}]}]}
+questions: [{ask: can_initiate, player: p1, card: ev}]
+"""
+
+
+@pytest.mark.parametrize("traits,answer", [("Blip", "yes"), ("zorbo", "no")])
+def test_a_trait_already_printed_is_not_gained(tmp_path, traits, answer):
+    (a,) = ask_json(tmp_path, TRAIT_BOARD.replace("TRAITS", traits))
+    assert a["answer"] == answer, a

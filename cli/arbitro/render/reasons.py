@@ -439,6 +439,7 @@ ES.update({
     "objetivo.7.threat": "{card} tiene {threat} de Amenaza",
     "objetivo.7.not_character": "{card} no es un personaje",
     "objetivo.7.has_status_already": "{card} ya tiene esa carta de Estado ({status:@status_name})",
+    "objetivo.7.has_trait_already": "{card} ya tiene el rasgo {trait}",
     "objetivo.7.can_get_status": "{card} puede recibir la carta de Estado",
     "objetivo.7.lacks_status": "{card} no tiene la carta de Estado {status:@status_name}",
     "objetivo.7.has_status": "{card} tiene {status:@status_name}",
@@ -562,6 +563,7 @@ EN.update({
     "objetivo.7.threat": "{card} has {threat} threat",
     "objetivo.7.not_character": "{card} is not a character",
     "objetivo.7.has_status_already": "{card} already has that status ({status:@status_name})",
+    "objetivo.7.has_trait_already": "{card} already has the {trait} trait",
     "objetivo.7.can_get_status": "{card} can be given the status",
     "objetivo.7.lacks_status": "{card} does not have status {status:@status_name}",
     "objetivo.7.has_status": "{card} has {status:@status_name}",
@@ -1503,6 +1505,7 @@ _VERB_EN = {
 }
 _VERB_ES["attack_damage"], _VERB_EN["attack_damage"] = "daño adicional del ataque", "additional attack damage"  # flow
 _VERB_ES["boost_icons"], _VERB_EN["boost_icons"] = "iconos de aumento", "boost icons"  # flow
+_VERB_ES["gain_trait"], _VERB_EN["gain_trait"] = "ganar un rasgo", "gain a trait"  # family stats
 _TYPE_ES = {
     "identity": "Identidad", "hero": "Héroe", "alter_ego": "Alter ego", "ally": "Aliado", "upgrade": "Mejora",
     "support": "Apoyo", "event": "Evento", "resource": "Recurso", "villain": "Villano", "minion": "Esbirro",

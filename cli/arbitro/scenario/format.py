@@ -316,6 +316,11 @@ FORMAT: dict[str, Object] = {o.name: o for o in (
         # issue 15 (family stats): «cura todo el daño a …» / "heal all damage from …"
         F("all_damage", FLAG, False, "heal: all the damage on the target is healed («cura todo el daño», \"heal all "
           "damage\"; no amount)", verbs=("heal",), example='{verb: heal, all_damage: true, target: {select: this}}'),
+        # issue 15 (family stats): a trait gained
+        F("trait", opt(TEXT), None, "gain_trait: the trait the target gains, as printed («gana el rasgo [[Aéreo]]», "
+          "\"gains the [[Aerial]] trait\"; one effect per trait). Kept as data: a card that already has the trait "
+          "gains nothing", verbs=("gain_trait",), verb_needs=("gain_trait",),
+          example='{verb: gain_trait, trait: Aerial, target: {select: attached}}'),
     ]),
     Object("Condition", "When an effect or ability applies: a one-key map (``count`` goes with ``at_least`` or "
                         "``at_most``).", [

@@ -8,7 +8,7 @@ from __future__ import annotations
 
 from lark import Token
 
-from arbitro.reader.actions import _STATS, Actions, _mix_in, _shared
+from arbitro.reader.actions import _STATS, Actions, _mix_in, _shared, _trait
 
 
 def _hp_or_damage(c) -> None:
@@ -154,5 +154,29 @@ class StatsActions:
             raise ValueError("a negative modifier per hero")
         return {**eff, "per_hero": True}
 
+    # -- traits gained ---------------------------------------------------------------------------
+    def trait_grant(self, c):
+        """«el rasgo [[X]]» / "the [[X]] trait", «los rasgos [[A]], [[B]] y [[C]]»: one gain_trait per trait
+        (a list, which :meth:`kw_grants` spreads among the keywords granted with it)."""
+        traits = [_trait(t) for t in c if isinstance(t, Token) and t.type == "TRAIT"]
+        if len(set(traits)) != len(traits):
+            raise ValueError("the same trait twice")
+        return [{"verb": "gain_trait", "trait": t} for t in traits]
 
+    def kw_grant(self, c):
+        if len(c) == 1 and isinstance(c[0], list):  # a trait_grant's effects
+            return c[0]
+        return _base_kw_grant(self, c)
+
+    def kw_grants(self, c):
+        return [g for x in c for g in (x if isinstance(x, list) else [x])]
+
+    def attack_gains(self, c):
+        """An attack gains keywords, not traits ("this attack gains the [[X]] trait" is not a trait of a card)."""
+        if any(g.get("verb") == "gain_trait" for x in c if isinstance(x, list) for g in x):
+            raise ValueError("an attack that gains a trait")
+        return _base_attack_gains(self, c)
+
+
+_base_attack_gains, _base_kw_grant = Actions.attack_gains, Actions.kw_grant
 _mix_in(StatsActions)
