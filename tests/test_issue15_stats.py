@@ -7,6 +7,7 @@ from __future__ import annotations
 
 import pytest
 from arbitro.reader import read
+from arbitro.reader import Names
 from readerkit import ask_effects, ask_json, assert_reads_to
 
 YOUR_ID = {"select": "a", "kind": "identity", "controller": "you"}
@@ -264,4 +265,44 @@ questions: [{ask: can_initiate, player: p1, card: ev}]
 @pytest.mark.parametrize("traits,answer", [("Blip", "yes"), ("zorbo", "no")])
 def test_a_trait_already_printed_is_not_gained(tmp_path, traits, answer):
     (a,) = ask_json(tmp_path, TRAIT_BOARD.replace("TRAITS", traits))
+    assert a["answer"] == answer, a
+
+
+# -- hit points set (set_hit_points): «fija tu medidor de vida en N», "reset his hit points to N"
+ZORBO = Names.of(["Zorbo Grande"])
+
+
+@pytest.mark.parametrize("es,en,effects", [
+    ("<b>Interrupción obligada</b>: cuando Zorbo Grande vaya a ser derrotado, en vez de eso restablece su Vida a 7.",
+     "<b>Forced Interrupt</b>: When Zorbo Grande would be defeated, reset his hit points to 7 instead.",
+     [{"verb": "set_hit_points", "amount": 7, "target": {"select": "this"}}]),
+    ("<b>Interrupción obligada</b>: cuando Zorbo Grande vaya a ser derrotado, en vez de eso restablece a 3[per_hero] la "
+     "Vida de Zorbo Grande.",
+     "<b>Forced Interrupt</b>: When Zorbo Grande would be defeated, reset Zorbo Grande's hit points to 3[per_hero] instead.",
+     [{"verb": "set_hit_points", "amount": 3, "per_hero": True, "target": {"select": "this"}}]),
+    ("<b>Interrupción</b>: cuando vayas a ser derrotado, en vez de eso fija tu medidor de Vida en 2 y roba 1 carta.",
+     "<b>Interrupt</b>: When you would be defeated, instead set your hit point dial to 2 and draw 1 card.",
+     [{"verb": "set_hit_points", "amount": 2, "target": YOUR_ID}, {"verb": "draw", "amount": 1, "target": {"select": "you"}}]),
+])
+def test_hit_points_set_read_the_same_in_both_languages(es, en, effects):
+    for lang, text in (("es", es), ("en", en)):
+        (r,) = read(text, lang, names=ZORBO)
+        assert r.unread == [] and r.effects == effects and r.ability().get("replaces_trigger"), (lang, r.unread)
+
+
+@pytest.mark.parametrize("lang,text", [
+    ("es", "<b>Interrupción obligada</b>: cuando un jugador vaya a ser derrotado, en vez de eso fija tu medidor de vida en 1."),
+    ("en", "<b>Forced Interrupt</b>: When Zorbo Grande would be defeated, reset his ATK to 7 instead."),  # not hit points
+    ("en", "<b>Forced Interrupt</b>: When Zorbo Grande would be defeated, reset his hit points to X instead."),
+    ("en", "<b>Forced Interrupt</b>: When Zorbo Grande would be defeated, reset his hit points to his printed hit point value instead."),
+    ("es", "<b>Interrupción obligada</b>: cuando Zorbo Grande vaya a ser derrotado, en vez de eso restablece su Vida a su valor impreso."),
+])
+def test_hit_points_near_misses_stay_unread(lang, text):
+    (r,) = read(text, lang, names=ZORBO)
+    assert r.unread
+
+
+@pytest.mark.parametrize("target,answer", [("{select: you}", "yes"), ("{select: a, kind: main_scheme}", "no")])
+def test_hit_points_are_set_on_a_character_only(rb, tmp_path, target, answer):
+    a = ask_effects(rb, tmp_path, f"[{{verb: set_hit_points, amount: 1, target: {target}}}]")
     assert a["answer"] == answer, a

@@ -154,7 +154,7 @@ def _restriction_clauses(verb: str) -> tuple[str, ...]:
 
 def _subject(ctx: Context, eff: Effect, target):
     """What the effect really falls on: a player's identity for a character verb."""
-    if isinstance(target, str) and (eff.verb in CHARACTER_VERBS or eff.verb in ("defeat", "discard", "gain_trait")):
+    if isinstance(target, str) and (eff.verb in CHARACTER_VERBS or eff.verb in ("defeat", "discard", "gain_trait", "set_hit_points")):
         return ctx.board.identity_of(target)
     return target
 
@@ -280,6 +280,8 @@ def _affects(ctx: Context, eff: Effect, card: CardState, acting: str) -> tuple[b
             return False, R("objetivo.7.no_stat", card=c, stat=eff.stat.upper())
         return True, R("objetivo.7.has_stat", card=c)
     if verb == "gain_keyword" and eff.attacks and not is_char:  # issue 15: «sus ataques ganan …»
+        return False, R("objetivo.7.not_character", card=c)
+    if verb == "set_hit_points" and not is_char:  # family stats: «fija su medidor de vida en 1»
         return False, R("objetivo.7.not_character", card=c)
     if verb == "gain_trait" and eff.trait and eff.trait.casefold() in {t.casefold() for t in card.traits}:
         return False, R("objetivo.7.has_trait_already", card=c, trait=eff.trait)  # family stats: nothing gained

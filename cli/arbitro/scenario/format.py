@@ -321,6 +321,8 @@ FORMAT: dict[str, Object] = {o.name: o for o in (
           "\"gains the [[Aerial]] trait\"; one effect per trait). Kept as data: a card that already has the trait "
           "gains nothing", verbs=("gain_trait",), verb_needs=("gain_trait",),
           example='{verb: gain_trait, trait: Aerial, target: {select: attached}}'),
+        # issue 15 (family stats): the verb set_hit_points (a character's remaining hit points become its amount,
+        # «restablece su Vida a 8», "set your hit point dial to 1") takes no field of its own
     ]),
     Object("Condition", "When an effect or ability applies: a one-key map (``count`` goes with ``at_least`` or "
                         "``at_most``).", [

@@ -6,6 +6,8 @@ a resource card (kind resource)."""
 
 from __future__ import annotations
 
+import re
+
 from lark import Token
 
 from arbitro.reader.actions import _STATS, Actions, _mix_in, _shared, _trait
@@ -18,6 +20,7 @@ def _hp_or_damage(c) -> None:
         raise ValueError("a stat healed that is not hit points")
 
 
+_A_PLAYER = r"\b(a player|each player|any player|un jugador|cada jugador|cualquier jugador)\b"
 _PLAYED = ("card", "ally", "event", "upgrade", "support", "resource")  # the kinds of card a player plays
 
 
@@ -176,6 +179,25 @@ class StatsActions:
         if any(g.get("verb") == "gain_trait" for x in c if isinstance(x, list) for g in x):
             raise ValueError("an attack that gains a trait")
         return _base_attack_gains(self, c)
+
+    # -- hit points set --------------------------------------------------------------------------
+    def set_hit_points(self, c):
+        """«restablece su Vida a 8» / "reset his hit points to 8", "set your hit point dial to 1": the target's
+        remaining hit points become the amount (set_hit_points)."""
+        stat = next(x for x in c if isinstance(x, Token) and x.type == "STAT")
+        if _STATS[" ".join(str(stat).split())] != "hp":
+            raise ValueError("a stat set that is not hit points")
+        target = next(x[1] for x in c if isinstance(x, tuple) and x[0] == "hp_owner")
+        if target.get("controller") == "you" and self.shown and re.search(_A_PLAYER, self.shown.lower()):
+            raise ValueError("your hit points after a trigger on another player")  # «cuando un jugador vaya a …, fija tu …»
+        amount = next(x[1] for x in c if isinstance(x, tuple) and x[0] == "amount")
+        if not isinstance(amount["amount"], int):
+            raise ValueError("hit points set to an amount not printed")
+        return {"verb": "set_hit_points", **amount, "target": target}
+
+    def hp_yours(self, c): return ("hp_owner", {"select": "a", "kind": "identity", "controller": "you"})
+    def hp_its(self, c): return ("hp_owner", {"select": "it"})  # whose: the pronoun's card (arbitro.reader)
+    def hp_this(self, c): return ("hp_owner", {"select": "this"})
 
 
 _base_attack_gains, _base_kw_grant = Actions.attack_gains, Actions.kw_grant
