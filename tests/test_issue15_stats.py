@@ -227,6 +227,14 @@ TRAIT_CASES = [
      "Attached villain gains the [[Zorbo]] trait and retaliate 2.",
      [{"verb": "gain_trait", "trait": "Zorbo", "target": ATT},
       {"verb": "gain_keyword", "keyword": "retaliate", "amount": 2, "target": ATT}]),
+    ("El aliado vinculado recibe +2 ATQ y sus ataques ganan Penetrante y A distancia.",
+     "Attached ally gets +2 ATK and its attacks gain piercing and ranged.",
+     [{"verb": "modify_stat", "stat": "atk", "amount": 2, "target": ATT}]
+     + [{"verb": "gain_keyword", "keyword": k, "attacks": True, "target": ATT} for k in ("piercing", "ranged")]),
+    ("Recibes +2 de Vida y ganas Tesón.",
+     "You get +2 hit points and gain steady.",
+     [{"verb": "modify_stat", "stat": "hp", "amount": 2, "target": YOUR_ID},
+      {"verb": "gain_keyword", "keyword": "steady", "target": YOUR_ID}]),
     ("Tu superhéroe recibe +1 INT, +1 ATQ y +1 DEF, y gana el rasgo [[Zorbo]].",
      "Your hero gets +1 THW, +1 ATK, and +1 DEF, and gains the [[Zorbo]] trait.",
      [{"verb": "modify_stat", "stat": s, "amount": 1, "target": YOUR_ID} for s in ("thw", "atk", "def")]
@@ -245,6 +253,9 @@ def test_a_trait_gained_reads_the_same_in_both_languages(es, en, effects):
     ("en", "Your hero gains the [[Zorbo]] and [[Zorbo]] traits."),  # the same trait twice
     ("en", "Your hero gains the [[Zorbo]] trait of that ally."),
     ("es", "Tu superhéroe gana todos los rasgos de ese aliado."),  # the traits of another card: not named
+    ("en", "Attached ally gets +2 ATK and its basic attacks gain piercing."),  # basic attacks only
+    ("es", "El aliado vinculado recibe +2 ATQ y sus ataques básicos ganan Penetrante."),
+    ("en", "Attached ally gets +2 ATK and its attacks gain the [[Zorbo]] trait."),
 ])
 def test_trait_near_misses_stay_unread(lang, text):
     (r,) = read(text, lang)

@@ -180,6 +180,14 @@ class StatsActions:
             raise ValueError("an attack that gains a trait")
         return _base_attack_gains(self, c)
 
+    def its_attacks_gain(self, c):
+        """"… and its attacks gain overkill" / «… y sus ataques ganan brutalidad»: keywords for the attacks of the
+        modifier's target (which :meth:`modify_stat` gives every part)."""
+        grants = next(x for x in c if isinstance(x, list))
+        if any(g["verb"] != "gain_keyword" for g in grants):
+            raise ValueError("attacks that gain a trait")
+        return [{**g, "attacks": True} for g in grants]
+
     # -- hit points set --------------------------------------------------------------------------
     def set_hit_points(self, c):
         """«restablece su Vida a 8» / "reset his hit points to 8", "set your hit point dial to 1": the target's
