@@ -317,3 +317,41 @@ def test_hit_points_near_misses_stay_unread(lang, text):
 def test_hit_points_are_set_on_a_character_only(rb, tmp_path, target, answer):
     a = ask_effects(rb, tmp_path, f"[{{verb: set_hit_points, amount: 1, target: {target}}}]")
     assert a["answer"] == answer, a
+
+
+# -- the most damage taken per attack or per phase (prohibit max_damage_per_attack / max_damage_per_phase)
+@pytest.mark.parametrize("es,en,effects", [
+    ("Este villano no puede sufrir más de 4 de Daño de cada ataque.",
+     "This villain cannot take more than 4 damage from each attack.",
+     [{"verb": "prohibit", "restriction": "max_damage_per_attack", "amount": 4, "target": {"select": "this"}}]),
+    ("El esbirro vinculado no puede sufrir más de 3 puntos de Daño a consecuencia de un solo ataque.",
+     "Attached minion cannot take more than 3 damage from a single attack.",
+     [{"verb": "prohibit", "restriction": "max_damage_per_attack", "amount": 3, "target": {"select": "attached"}}]),
+    ("Este villano no puede sufrir más de 5 de Daño en cada fase.",
+     "This villain cannot take more than 5 damage each phase.",
+     [{"verb": "prohibit", "restriction": "max_damage_per_phase", "amount": 5, "target": {"select": "this"}}]),
+    ("<b>Interrupción de Héroe</b>: cuando un enemigo te ataque, roba 1 carta. No puedes sufrir más de 2 puntos de "
+     "Daño a consecuencia de este ataque.",
+     "<b>Hero Interrupt</b>: When an enemy attacks you, draw 1 card. You cannot take more than 2 damage from this attack.",
+     [{"verb": "draw", "amount": 1, "target": {"select": "you"}},
+      {"verb": "prohibit", "restriction": "max_damage_per_attack", "amount": 2, "target": {"select": "you"},
+       "duration": "this_attack"}]),
+])
+def test_the_most_damage_taken_reads_the_same_in_both_languages(es, en, effects):
+    assert_reads_to(es, en, effects)
+
+
+@pytest.mark.parametrize("lang,text", [
+    ("en", "This villain cannot take more than 2 damage from each player."),
+    ("en", "This villain cannot take more than 2 threat from each attack."),
+    ("es", "Este villano no puede sufrir más de 2 de Daño de cada jugador."),
+])
+def test_damage_cap_near_misses_stay_unread(lang, text):
+    (r,) = read(text, lang)
+    assert r.unread
+
+
+def test_a_damage_cap_loads_and_damage_is_still_dealt(rb, tmp_path):
+    a = ask_effects(rb, tmp_path, "[{verb: prohibit, restriction: max_damage_per_phase, amount: 2, target: {select: a, "
+                                  "kind: villain}}, {verb: deal_damage, amount: 5, target: {select: a, kind: villain}}]")
+    assert a["answer"] == "yes", a

@@ -250,7 +250,9 @@ FORMAT: dict[str, Object] = {o.name: o for o in (
         F("stage", opt(TEXT), None, "the main scheme stage it advances to, as printed (\"avanza a la etapa 2B\"; "
           "derived: the next one)", verbs=("advance",), example='{verb: advance, stage: 2B}'),
         F("restriction", opt(choice(V.RESTRICTIONS)), None, "what a constant \"no puede…\" forbids its target "
-          "(kept as data, shown)", verbs=("prohibit",), verb_needs=("prohibit",),
+          "(kept as data, shown); `max_damage_per_attack` / `max_damage_per_phase` (family stats): it cannot take more "
+          "than the effect's amount of damage from each attack / each phase («no puede sufrir más de 2 de Daño de cada "
+          "ataque»)", verbs=("prohibit",), verb_needs=("prohibit",),
           example='{verb: prohibit, restriction: cannot_remove_threat, target: {select: this}}'),
         # issue 15 (wt-v): an enemy's activation, not a player's attack
         F("activation", opt(choice(V.ACTIVATIONS)), None, "activate: what the target enemy does — `attack` "

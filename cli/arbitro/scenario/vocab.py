@@ -73,6 +73,9 @@ VERBS += ("gain_trait",)
 # issue 15 (family stats): a character's remaining hit points set to the amount ("reset his hit points to 8",
 # «fija tu medidor de vida en 1»)
 VERBS += ("set_hit_points",)
+# issue 15 (family stats): «no puede sufrir más de 2 de daño de cada ataque / en cada fase», "cannot take more than 2
+# damage from each attack / each phase": a prohibit whose amount is the most damage taken per attack or per phase
+RESTRICTIONS += ("max_damage_per_attack", "max_damage_per_phase")
 # what the activation is: an attack, a scheme, or by the form of the player it is against (hero: attack)
 ACTIVATIONS = ("attack", "scheme", "by_form")
 # issue 14: where an effect takes a card from / puts it (``from:`` / ``to:``)

@@ -188,6 +188,21 @@ class StatsActions:
             raise ValueError("attacks that gain a trait")
         return [{**g, "attacks": True} for g in grants]
 
+    # -- the most damage taken per attack or per phase ------------------------------------------
+    def damage_cap(self, c):
+        """"X cannot take more than 2 damage from each attack" / «X no puede sufrir más de 2 de daño de cada ataque»:
+        prohibit, restriction max_damage_per_attack (per phase: max_damage_per_phase), the amount the most; "from
+        this attack" / «a consecuencia de este ataque»: per attack, for this attack only."""
+        target = next((x for x in c if isinstance(x, dict)), {"select": "you"})  # «no puedes …»: you
+        n = next(int(x) for x in c if isinstance(x, Token) and x.type == "NUMBER")
+        restriction, duration = next(x[1:] for x in c if isinstance(x, tuple) and x[0] == "cap")
+        return {"verb": "prohibit", "restriction": restriction, "amount": n, "target": target,
+                **({"duration": duration} if duration else {})}
+
+    def cap_each_attack(self, c): return ("cap", "max_damage_per_attack", None)
+    def cap_each_phase(self, c): return ("cap", "max_damage_per_phase", None)
+    def cap_this_attack(self, c): return ("cap", "max_damage_per_attack", "this_attack")
+
     # -- hit points set --------------------------------------------------------------------------
     def set_hit_points(self, c):
         """«restablece su Vida a 8» / "reset his hit points to 8", "set your hit point dial to 1": the target's
