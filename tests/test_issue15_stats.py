@@ -223,6 +223,9 @@ TRAIT_CASES = [
      "Each ally you control gains the [[Zorbo]], [[Blip]], and [[Flim]] traits.",
      [{"verb": "gain_trait", "trait": t, "target": {"select": "each", "kind": "ally", "controller": "you"}}
       for t in ("Zorbo", "Blip", "Flim")]),
+    ("El aliado vinculado gana [[Zorbo]].",
+     "Attached ally gains [[Zorbo]].",
+     [{"verb": "gain_trait", "trait": "Zorbo", "target": ATT}]),
     ("El villano vinculado gana el rasgo [[Zorbo]] y represalia 2.",
      "Attached villain gains the [[Zorbo]] trait and retaliate 2.",
      [{"verb": "gain_trait", "trait": "Zorbo", "target": ATT},
@@ -355,3 +358,35 @@ def test_a_damage_cap_loads_and_damage_is_still_dealt(rb, tmp_path):
     a = ask_effects(rb, tmp_path, "[{verb: prohibit, restriction: max_damage_per_phase, amount: 2, target: {select: a, "
                                   "kind: villain}}, {verb: deal_damage, amount: 5, target: {select: a, kind: villain}}]")
     assert a["answer"] == "yes", a
+
+
+# -- the damage taken from each attack (modify_damage_taken)
+@pytest.mark.parametrize("es,en,effects", [
+    ("Reduce en 2 el Daño que sufra el esbirro vinculado en cada ataque.",
+     "Reduce the amount of damage attached minion takes from each attack by 2.",
+     [{"verb": "modify_damage_taken", "amount": -2, "target": ATT}]),
+    ("Aumenta en 1 la cantidad de Daño que sufre el villano vinculado de cada ataque.",
+     "Increase the amount of damage attached villain takes from each attack by 1.",
+     [{"verb": "modify_damage_taken", "amount": 1, "target": ATT}]),
+    ("La cantidad de Daño que sufre tu héroe de cada ataque se reduce en 1.",
+     "Reduce the amount of damage your hero takes from each attack by 1.",
+     [{"verb": "modify_damage_taken", "amount": -1, "target": YOUR_ID}]),
+])
+def test_the_damage_taken_from_each_attack_reads_the_same_in_both_languages(es, en, effects):
+    assert_reads_to(es, en, effects)
+
+
+@pytest.mark.parametrize("lang,text", [
+    ("en", "Reduce the amount of damage your hero takes from each enemy attack by 1."),  # enemy attacks only
+    ("es", "Reduce en 1 el Daño que sufra tu héroe en cada ataque enemigo."),
+    ("en", "Reduce the amount of damage your hero takes from each attack by 0."),
+])
+def test_damage_taken_near_misses_stay_unread(lang, text):
+    (r,) = read(text, lang)
+    assert r.unread
+
+
+@pytest.mark.parametrize("target,answer", [("{select: you}", "yes"), ("{select: a, kind: main_scheme}", "no")])
+def test_the_damage_taken_changes_on_a_character_only(rb, tmp_path, target, answer):
+    a = ask_effects(rb, tmp_path, f"[{{verb: modify_damage_taken, amount: -1, target: {target}}}]")
+    assert a["answer"] == answer, a

@@ -1511,6 +1511,7 @@ _VERB_ES["attack_damage"], _VERB_EN["attack_damage"] = "daño adicional del ataq
 _VERB_ES["boost_icons"], _VERB_EN["boost_icons"] = "iconos de aumento", "boost icons"  # flow
 _VERB_ES["gain_trait"], _VERB_EN["gain_trait"] = "ganar un rasgo", "gain a trait"  # family stats
 _VERB_ES["set_hit_points"], _VERB_EN["set_hit_points"] = "fijar la Vida", "set hit points"  # family stats
+_VERB_ES["modify_damage_taken"], _VERB_EN["modify_damage_taken"] = "modificar el Daño sufrido", "modify damage taken"  # stats
 _TYPE_ES = {
     "identity": "Identidad", "hero": "Héroe", "alter_ego": "Alter ego", "ally": "Aliado", "upgrade": "Mejora",
     "support": "Apoyo", "event": "Evento", "resource": "Recurso", "villain": "Villano", "minion": "Esbirro",

@@ -325,6 +325,8 @@ FORMAT: dict[str, Object] = {o.name: o for o in (
           example='{verb: gain_trait, trait: Aerial, target: {select: attached}}'),
         # issue 15 (family stats): the verb set_hit_points (a character's remaining hit points become its amount,
         # «restablece su Vida a 8», "set your hit point dial to 1") takes no field of its own
+        # issue 15 (family stats): the verb modify_damage_taken (the damage its target takes from each attack changes by
+        # the amount, negative when reduced: "reduce the amount of damage X takes from each attack by 1") neither
     ]),
     Object("Condition", "When an effect or ability applies: a one-key map (``count`` goes with ``at_least`` or "
                         "``at_most``).", [

@@ -203,6 +203,19 @@ class StatsActions:
     def cap_each_phase(self, c): return ("cap", "max_damage_per_phase", None)
     def cap_this_attack(self, c): return ("cap", "max_damage_per_attack", "this_attack")
 
+    # -- the damage taken from each attack --------------------------------------------------------
+    def damage_taken(self, c):
+        """"reduce the amount of damage X takes from each attack by 1" / «aumenta en 1 el daño que sufre X en cada
+        ataque»: modify_damage_taken, the amount signed (reduced: negative)."""
+        sign = next(x[1] for x in c if isinstance(x, tuple) and x[0] == "cost_sign")
+        n = next(int(x) for x in c if isinstance(x, Token) and x.type == "NUMBER")
+        target = next(x for x in c if isinstance(x, dict))
+        if n == 0:
+            raise ValueError("the damage taken changed by 0")
+        return {"verb": "modify_damage_taken", "amount": sign * n, "target": target}
+
+    def damage_that(self, c): return None
+
     # -- hit points set --------------------------------------------------------------------------
     def set_hit_points(self, c):
         """«restablece su Vida a 8» / "reset his hit points to 8", "set your hit point dial to 1": the target's
