@@ -20,6 +20,13 @@ CASES = [
     ("<b>Cuando se muestre esta carta</b>: el villano se cura 5 de vida.",
      "<b>When Revealed</b>: The villain heals 5 hit points.",
      [{"verb": "heal", "amount": 5, "target": {"select": "a", "kind": "villain"}}]),
+    ("<b>Acción</b>: cura 2 Daño a tu héroe.",  # (printed without «de»)
+     "<b>Action</b>: Heal 2 damage from your hero.",
+     [{"verb": "heal", "amount": 2, "target": YOUR_ID}]),
+    ("<b>Acción</b>: inflige 1 de daño a un esbirro y se cura 2 de daño.",
+     "<b>Action</b>: Deal 1 damage to a minion and heal 2 damage from it.",
+     [{"verb": "deal_damage", "amount": 1, "target": {"select": "a", "kind": "minion"}},
+      {"verb": "heal", "amount": 2, "target": {"select": "same", "of": 1}}]),
     ("<b>Acción</b>: cura todo el daño a tu héroe.",
      "<b>Action</b>: Heal all damage from your hero.",
      [{"verb": "heal", "all_damage": True, "target": YOUR_ID}]),

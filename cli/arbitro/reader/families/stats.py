@@ -32,6 +32,9 @@ class StatsActions:
         _hp_or_damage(c)
         return Actions._with_target("heal", [x for x in c if not isinstance(x, Token)])
 
+    def it_heals(self, c):
+        return {"verb": "heal", **next(x[1] for x in c if isinstance(x, tuple) and x[0] == "amount"), "target": {"select": "it"}}
+
     def heal_all(self, c):
         target = next(x for x in c if isinstance(x, dict))
         return {"verb": "heal", "all_damage": True, "target": target}
