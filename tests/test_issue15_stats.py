@@ -7,6 +7,7 @@ from __future__ import annotations
 
 import pytest
 from arbitro.reader import read
+from arbitro.reader import Names
 from readerkit import ask_effects, ask_json, assert_reads_to
 
 YOUR_ID = {"select": "a", "kind": "identity", "controller": "you"}
@@ -19,6 +20,13 @@ CASES = [
     ("<b>Cuando se muestre esta carta</b>: el villano se cura 5 de vida.",
      "<b>When Revealed</b>: The villain heals 5 hit points.",
      [{"verb": "heal", "amount": 5, "target": {"select": "a", "kind": "villain"}}]),
+    ("<b>Acción</b>: cura 2 Daño a tu héroe.",  # (printed without «de»)
+     "<b>Action</b>: Heal 2 damage from your hero.",
+     [{"verb": "heal", "amount": 2, "target": YOUR_ID}]),
+    ("<b>Acción</b>: inflige 1 de daño a un esbirro y se cura 2 de daño.",
+     "<b>Action</b>: Deal 1 damage to a minion and heal 2 damage from it.",
+     [{"verb": "deal_damage", "amount": 1, "target": {"select": "a", "kind": "minion"}},
+      {"verb": "heal", "amount": 2, "target": {"select": "same", "of": 1}}]),
     ("<b>Acción</b>: cura todo el daño a tu héroe.",
      "<b>Action</b>: Heal all damage from your hero.",
      [{"verb": "heal", "all_damage": True, "target": YOUR_ID}]),
@@ -200,3 +208,192 @@ questions:
 def test_a_printed_ability_of_this_family_is_answered(tmp_path, lang, text):
     (a,) = ask_json(tmp_path, PRINTED.replace("LANG", lang).replace("TEXT", text))
     assert a["answer"] in ("yes", "no", "undetermined"), a
+
+
+# -- traits gained (gain_trait): a trait is granted where a keyword is, one effect per trait
+ATT = {"select": "attached"}
+TRAIT_CASES = [
+    ("El esbirro vinculado recibe +3 de vida y gana el rasgo [[Zorbo]].",
+     "Attached minion gets +3 hit points and gains the [[Zorbo]] trait.",
+     [{"verb": "modify_stat", "stat": "hp", "amount": 3, "target": ATT},
+      {"verb": "gain_trait", "trait": "Zorbo", "target": ATT}]),
+    ("Tu superhéroe gana el rasgo [[Zorbo]].",
+     "Your identity gains the [[Zorbo]] trait.",
+     [{"verb": "gain_trait", "trait": "Zorbo", "target": YOUR_ID}]),
+    ("Ganas el rasgo [[Zorbo]].",
+     "You gain the [[Zorbo]] trait.",
+     [{"verb": "gain_trait", "trait": "Zorbo", "target": {"select": "you"}}]),
+    ("<b>Acción de Héroe</b>: agota esta carta → ganas el rasgo [[Zorbo]] hasta el final de la ronda.",
+     "<b>Hero Action</b>: Exhaust this card → gain the [[Zorbo]] trait until the end of the round.",
+     [{"verb": "gain_trait", "trait": "Zorbo", "target": {"select": "you"}, "duration": "this_round"}]),
+    ("Todos los aliados que controles ganan los rasgos [[Zorbo]], [[Blip]] y [[Flim]].",
+     "Each ally you control gains the [[Zorbo]], [[Blip]], and [[Flim]] traits.",
+     [{"verb": "gain_trait", "trait": t, "target": {"select": "each", "kind": "ally", "controller": "you"}}
+      for t in ("Zorbo", "Blip", "Flim")]),
+    ("El aliado vinculado gana [[Zorbo]].",
+     "Attached ally gains [[Zorbo]].",
+     [{"verb": "gain_trait", "trait": "Zorbo", "target": ATT}]),
+    ("El villano vinculado gana el rasgo [[Zorbo]] y represalia 2.",
+     "Attached villain gains the [[Zorbo]] trait and retaliate 2.",
+     [{"verb": "gain_trait", "trait": "Zorbo", "target": ATT},
+      {"verb": "gain_keyword", "keyword": "retaliate", "amount": 2, "target": ATT}]),
+    ("El aliado vinculado recibe +2 ATQ y sus ataques ganan Penetrante y A distancia.",
+     "Attached ally gets +2 ATK and its attacks gain piercing and ranged.",
+     [{"verb": "modify_stat", "stat": "atk", "amount": 2, "target": ATT}]
+     + [{"verb": "gain_keyword", "keyword": k, "attacks": True, "target": ATT} for k in ("piercing", "ranged")]),
+    ("Recibes +2 de Vida y ganas Tesón.",
+     "You get +2 hit points and gain steady.",
+     [{"verb": "modify_stat", "stat": "hp", "amount": 2, "target": YOUR_ID},
+      {"verb": "gain_keyword", "keyword": "steady", "target": YOUR_ID}]),
+    ("Tu superhéroe recibe +1 INT, +1 ATQ y +1 DEF, y gana el rasgo [[Zorbo]].",
+     "Your hero gets +1 THW, +1 ATK, and +1 DEF, and gains the [[Zorbo]] trait.",
+     [{"verb": "modify_stat", "stat": s, "amount": 1, "target": YOUR_ID} for s in ("thw", "atk", "def")]
+     + [{"verb": "gain_trait", "trait": "Zorbo", "target": YOUR_ID}]),
+]
+
+
+@pytest.mark.parametrize("es,en,effects", TRAIT_CASES)
+def test_a_trait_gained_reads_the_same_in_both_languages(es, en, effects):
+    assert_reads_to(es, en, effects)
+
+
+@pytest.mark.parametrize("lang,text", [
+    ("en", "This attack gains the [[Zorbo]] trait."),  # an attack has no traits
+    ("es", "Este ataque gana el rasgo [[Zorbo]]."),
+    ("en", "Your hero gains the [[Zorbo]] and [[Zorbo]] traits."),  # the same trait twice
+    ("en", "Your hero gains the [[Zorbo]] trait of that ally."),
+    ("es", "Tu superhéroe gana todos los rasgos de ese aliado."),  # the traits of another card: not named
+    ("en", "Attached ally gets +2 ATK and its basic attacks gain piercing."),  # basic attacks only
+    ("es", "El aliado vinculado recibe +2 ATQ y sus ataques básicos ganan Penetrante."),
+    ("en", "Attached ally gets +2 ATK and its attacks gain the [[Zorbo]] trait."),
+])
+def test_trait_near_misses_stay_unread(lang, text):
+    (r,) = read(text, lang)
+    assert r.unread
+
+
+TRAIT_BOARD = """schema: arbitro/v1
+edition: es
+players: [{id: p1, form: hero}]
+cards:
+  - {id: yo, type: identity, owner: p1, traits: [TRAITS]}
+  - {id: malo, type: villain}
+  - {id: ev, type: event, owner: p1, zone: hand, abilities: [{header: Acción, effects: [{verb: gain_trait, trait: Zorbo, target: {select: you}}]}]}
+questions: [{ask: can_initiate, player: p1, card: ev}]
+"""
+
+
+@pytest.mark.parametrize("traits,answer", [("Blip", "yes"), ("zorbo", "no")])
+def test_a_trait_already_printed_is_not_gained(tmp_path, traits, answer):
+    (a,) = ask_json(tmp_path, TRAIT_BOARD.replace("TRAITS", traits))
+    assert a["answer"] == answer, a
+
+
+# -- hit points set (set_hit_points): «fija tu medidor de vida en N», "reset his hit points to N"
+ZORBO = Names.of(["Zorbo Grande"])
+
+
+@pytest.mark.parametrize("es,en,effects", [
+    ("<b>Interrupción obligada</b>: cuando Zorbo Grande vaya a ser derrotado, en vez de eso restablece su Vida a 7.",
+     "<b>Forced Interrupt</b>: When Zorbo Grande would be defeated, reset his hit points to 7 instead.",
+     [{"verb": "set_hit_points", "amount": 7, "target": {"select": "this"}}]),
+    ("<b>Interrupción obligada</b>: cuando Zorbo Grande vaya a ser derrotado, en vez de eso restablece a 3[per_hero] la "
+     "Vida de Zorbo Grande.",
+     "<b>Forced Interrupt</b>: When Zorbo Grande would be defeated, reset Zorbo Grande's hit points to 3[per_hero] instead.",
+     [{"verb": "set_hit_points", "amount": 3, "per_hero": True, "target": {"select": "this"}}]),
+    ("<b>Interrupción</b>: cuando vayas a ser derrotado, en vez de eso fija tu medidor de Vida en 2 y roba 1 carta.",
+     "<b>Interrupt</b>: When you would be defeated, instead set your hit point dial to 2 and draw 1 card.",
+     [{"verb": "set_hit_points", "amount": 2, "target": YOUR_ID}, {"verb": "draw", "amount": 1, "target": {"select": "you"}}]),
+])
+def test_hit_points_set_read_the_same_in_both_languages(es, en, effects):
+    for lang, text in (("es", es), ("en", en)):
+        (r,) = read(text, lang, names=ZORBO)
+        assert r.unread == [] and r.effects == effects and r.ability().get("replaces_trigger"), (lang, r.unread)
+
+
+@pytest.mark.parametrize("lang,text", [
+    ("es", "<b>Interrupción obligada</b>: cuando un jugador vaya a ser derrotado, en vez de eso fija tu medidor de vida en 1."),
+    ("en", "<b>Forced Interrupt</b>: When Zorbo Grande would be defeated, reset his ATK to 7 instead."),  # not hit points
+    ("en", "<b>Forced Interrupt</b>: When Zorbo Grande would be defeated, reset his hit points to X instead."),
+    ("en", "<b>Forced Interrupt</b>: When Zorbo Grande would be defeated, reset his hit points to his printed hit point value instead."),
+    ("es", "<b>Interrupción obligada</b>: cuando Zorbo Grande vaya a ser derrotado, en vez de eso restablece su Vida a su valor impreso."),
+])
+def test_hit_points_near_misses_stay_unread(lang, text):
+    (r,) = read(text, lang, names=ZORBO)
+    assert r.unread
+
+
+@pytest.mark.parametrize("target,answer", [("{select: you}", "yes"), ("{select: a, kind: main_scheme}", "no")])
+def test_hit_points_are_set_on_a_character_only(rb, tmp_path, target, answer):
+    a = ask_effects(rb, tmp_path, f"[{{verb: set_hit_points, amount: 1, target: {target}}}]")
+    assert a["answer"] == answer, a
+
+
+# -- the most damage taken per attack or per phase (prohibit max_damage_per_attack / max_damage_per_phase)
+@pytest.mark.parametrize("es,en,effects", [
+    ("Este villano no puede sufrir más de 4 de Daño de cada ataque.",
+     "This villain cannot take more than 4 damage from each attack.",
+     [{"verb": "prohibit", "restriction": "max_damage_per_attack", "amount": 4, "target": {"select": "this"}}]),
+    ("El esbirro vinculado no puede sufrir más de 3 puntos de Daño a consecuencia de un solo ataque.",
+     "Attached minion cannot take more than 3 damage from a single attack.",
+     [{"verb": "prohibit", "restriction": "max_damage_per_attack", "amount": 3, "target": {"select": "attached"}}]),
+    ("Este villano no puede sufrir más de 5 de Daño en cada fase.",
+     "This villain cannot take more than 5 damage each phase.",
+     [{"verb": "prohibit", "restriction": "max_damage_per_phase", "amount": 5, "target": {"select": "this"}}]),
+    ("<b>Interrupción de Héroe</b>: cuando un enemigo te ataque, roba 1 carta. No puedes sufrir más de 2 puntos de "
+     "Daño a consecuencia de este ataque.",
+     "<b>Hero Interrupt</b>: When an enemy attacks you, draw 1 card. You cannot take more than 2 damage from this attack.",
+     [{"verb": "draw", "amount": 1, "target": {"select": "you"}},
+      {"verb": "prohibit", "restriction": "max_damage_per_attack", "amount": 2, "target": {"select": "you"},
+       "duration": "this_attack"}]),
+])
+def test_the_most_damage_taken_reads_the_same_in_both_languages(es, en, effects):
+    assert_reads_to(es, en, effects)
+
+
+@pytest.mark.parametrize("lang,text", [
+    ("en", "This villain cannot take more than 2 damage from each player."),
+    ("en", "This villain cannot take more than 2 threat from each attack."),
+    ("es", "Este villano no puede sufrir más de 2 de Daño de cada jugador."),
+])
+def test_damage_cap_near_misses_stay_unread(lang, text):
+    (r,) = read(text, lang)
+    assert r.unread
+
+
+def test_a_damage_cap_loads_and_damage_is_still_dealt(rb, tmp_path):
+    a = ask_effects(rb, tmp_path, "[{verb: prohibit, restriction: max_damage_per_phase, amount: 2, target: {select: a, "
+                                  "kind: villain}}, {verb: deal_damage, amount: 5, target: {select: a, kind: villain}}]")
+    assert a["answer"] == "yes", a
+
+
+# -- the damage taken from each attack (modify_damage_taken)
+@pytest.mark.parametrize("es,en,effects", [
+    ("Reduce en 2 el Daño que sufra el esbirro vinculado en cada ataque.",
+     "Reduce the amount of damage attached minion takes from each attack by 2.",
+     [{"verb": "modify_damage_taken", "amount": -2, "target": ATT}]),
+    ("Aumenta en 1 la cantidad de Daño que sufre el villano vinculado de cada ataque.",
+     "Increase the amount of damage attached villain takes from each attack by 1.",
+     [{"verb": "modify_damage_taken", "amount": 1, "target": ATT}]),
+    ("La cantidad de Daño que sufre tu héroe de cada ataque se reduce en 1.",
+     "Reduce the amount of damage your hero takes from each attack by 1.",
+     [{"verb": "modify_damage_taken", "amount": -1, "target": YOUR_ID}]),
+])
+def test_the_damage_taken_from_each_attack_reads_the_same_in_both_languages(es, en, effects):
+    assert_reads_to(es, en, effects)
+
+
+@pytest.mark.parametrize("lang,text", [
+    ("en", "Reduce the amount of damage your hero takes from each enemy attack by 1."),  # enemy attacks only
+    ("es", "Reduce en 1 el Daño que sufra tu héroe en cada ataque enemigo."),
+    ("en", "Reduce the amount of damage your hero takes from each attack by 0."),
+])
+def test_damage_taken_near_misses_stay_unread(lang, text):
+    (r,) = read(text, lang)
+    assert r.unread
+
+
+@pytest.mark.parametrize("target,answer", [("{select: you}", "yes"), ("{select: a, kind: main_scheme}", "no")])
+def test_the_damage_taken_changes_on_a_character_only(rb, tmp_path, target, answer):
+    a = ask_effects(rb, tmp_path, f"[{{verb: modify_damage_taken, amount: -1, target: {target}}}]")
+    assert a["answer"] == answer, a

@@ -152,9 +152,13 @@ def _restriction_clauses(verb: str) -> tuple[str, ...]:
     return tuple(out)
 
 
+# the other verbs a player's identity takes for them (family stats: a trait, hit points set, the damage taken changed)
+_ON_IDENTITY = ("defeat", "discard", "gain_trait", "set_hit_points", "modify_damage_taken")
+
+
 def _subject(ctx: Context, eff: Effect, target):
     """What the effect really falls on: a player's identity for a character verb."""
-    if isinstance(target, str) and (eff.verb in CHARACTER_VERBS or eff.verb in ("defeat", "discard")):
+    if isinstance(target, str) and (eff.verb in CHARACTER_VERBS or eff.verb in _ON_IDENTITY):
         return ctx.board.identity_of(target)
     return target
 
@@ -281,6 +285,10 @@ def _affects(ctx: Context, eff: Effect, card: CardState, acting: str) -> tuple[b
         return True, R("objetivo.7.has_stat", card=c)
     if verb == "gain_keyword" and eff.attacks and not is_char:  # issue 15: «sus ataques ganan …»
         return False, R("objetivo.7.not_character", card=c)
+    if verb in ("set_hit_points", "modify_damage_taken") and not is_char:  # family stats: «fija su medidor de vida en 1»
+        return False, R("objetivo.7.not_character", card=c)
+    if verb == "gain_trait" and eff.trait and eff.trait.casefold() in {t.casefold() for t in card.traits}:
+        return False, R("objetivo.7.has_trait_already", card=c, trait=eff.trait)  # family stats: nothing gained
     if verb == "draw":
         return False, R("objetivo.7.card_does_not_draw", card=c)
     if verb in _moves().NEW_VERBS:  # issue 14: zones and moves, counters, encounter cards…

@@ -457,6 +457,7 @@ ES.update({
     "objetivo.7.threat": "{card} tiene {threat} de Amenaza",
     "objetivo.7.not_character": "{card} no es un personaje",
     "objetivo.7.has_status_already": "{card} ya tiene esa carta de Estado ({status:@status_name})",
+    "objetivo.7.has_trait_already": "{card} ya tiene el rasgo {trait}",
     "objetivo.7.can_get_status": "{card} puede recibir la carta de Estado",
     "objetivo.7.lacks_status": "{card} no tiene la carta de Estado {status:@status_name}",
     "objetivo.7.has_status": "{card} tiene {status:@status_name}",
@@ -581,6 +582,7 @@ EN.update({
     "objetivo.7.threat": "{card} has {threat} threat",
     "objetivo.7.not_character": "{card} is not a character",
     "objetivo.7.has_status_already": "{card} already has that status ({status:@status_name})",
+    "objetivo.7.has_trait_already": "{card} already has the {trait} trait",
     "objetivo.7.can_get_status": "{card} can be given the status",
     "objetivo.7.lacks_status": "{card} does not have status {status:@status_name}",
     "objetivo.7.has_status": "{card} has {status:@status_name}",
@@ -1332,6 +1334,8 @@ ES.update({
     "restriction_name.cannot_place_threat": "no se le puede añadir Amenaza",
     "restriction_name.cannot_be_stunned": "no puede ser aturdido",
     "restriction_name.cannot_be_confused": "no puede ser confundido",
+    "restriction_name.max_damage_per_attack": "no puede sufrir más de cierto Daño de cada ataque",  # family stats
+    "restriction_name.max_damage_per_phase": "no puede sufrir más de cierto Daño en cada fase",
     "status_name.stunned": "Aturdido", "status_name.confused": "Confundido", "status_name.tough": "Duro",
     "a_card.identity": "una identidad", "a_card.ally": "un Aliado", "a_card.upgrade": "una Mejora",
     "a_card.support": "un Apoyo", "a_card.event": "un Evento", "a_card.resource": "un Recurso",
@@ -1427,6 +1431,8 @@ EN.update({
     "restriction_name.cannot_place_threat": "threat cannot be placed",
     "restriction_name.cannot_be_stunned": "cannot be stunned",
     "restriction_name.cannot_be_confused": "cannot be confused",
+    "restriction_name.max_damage_per_attack": "cannot take more than some damage from each attack",  # family stats
+    "restriction_name.max_damage_per_phase": "cannot take more than some damage each phase",
     "status_name.stunned": "stunned", "status_name.confused": "confused", "status_name.tough": "tough",
     **{f"a_card.{t}": ("an " if t[0] in "aeiou" else "a ") + t.replace("_", " ") for t in _TYPES},
     **{f"another_card.{t}": "another " + t.replace("_", " ") for t in _TYPES},
@@ -1525,6 +1531,9 @@ _VERB_ES["attack_damage"], _VERB_EN["attack_damage"] = "daño adicional del ataq
 _VERB_ES["play"], _VERB_EN["play"] = "jugar una carta", "play a card"  # family play
 _VERB_ES["boost_icons"], _VERB_EN["boost_icons"] = "iconos de aumento", "boost icons"  # flow
 _VERB_ES["look_at"], _VERB_EN["look_at"] = "mirar cartas", "look at cards"  # zones
+_VERB_ES["gain_trait"], _VERB_EN["gain_trait"] = "ganar un rasgo", "gain a trait"  # family stats
+_VERB_ES["set_hit_points"], _VERB_EN["set_hit_points"] = "fijar la Vida", "set hit points"  # family stats
+_VERB_ES["modify_damage_taken"], _VERB_EN["modify_damage_taken"] = "modificar el Daño sufrido", "modify damage taken"  # stats
 _TYPE_ES = {
     "identity": "Identidad", "hero": "Héroe", "alter_ego": "Alter ego", "ally": "Aliado", "upgrade": "Mejora",
     "support": "Apoyo", "event": "Evento", "resource": "Recurso", "villain": "Villano", "minion": "Esbirro",

@@ -853,8 +853,11 @@ def _check_condition(ctx: Ctx, cond, path: tuple) -> None:
             _check_condition(ctx, inner, path + (_COND_KEY[name], k))
 
 
+_SIGNED_AMOUNT = ("modify_stat", "modify_cost", "modify_damage_taken")  # family stats: a damage taken reduced
+
+
 def _check_effect_14(ctx: Ctx, eff, epath: tuple, card) -> None:
-    if isinstance(eff.amount, int) and not isinstance(eff.amount, bool) and eff.amount < 0 and eff.verb not in ("modify_stat", "modify_cost"):
+    if isinstance(eff.amount, int) and not isinstance(eff.amount, bool) and eff.amount < 0 and eff.verb not in _SIGNED_AMOUNT:
         ctx.add("negative_amount", epath + ("amount",), {"verb": eff.verb}, value=eff.amount)
     if eff.condition is not None:
         _check_condition(ctx, eff.condition, epath + ("condition",))

@@ -275,7 +275,9 @@ FORMAT: dict[str, Object] = {o.name: o for o in (
         F("stage", opt(TEXT), None, "the main scheme stage it advances to, as printed (\"avanza a la etapa 2B\"; "
           "derived: the next one)", verbs=("advance",), example='{verb: advance, stage: 2B}'),
         F("restriction", opt(choice(V.RESTRICTIONS)), None, "what a constant \"no puede…\" forbids its target "
-          "(kept as data, shown)", verbs=("prohibit",), verb_needs=("prohibit",),
+          "(kept as data, shown); `max_damage_per_attack` / `max_damage_per_phase` (family stats): it cannot take more "
+          "than the effect's amount of damage from each attack / each phase («no puede sufrir más de 2 de Daño de cada "
+          "ataque»)", verbs=("prohibit",), verb_needs=("prohibit",),
           example='{verb: prohibit, restriction: cannot_remove_threat, target: {select: this}}'),
         # issue 15 (wt-v): an enemy's activation, not a player's attack
         F("activation", opt(choice(V.ACTIVATIONS)), None, "activate: what the target enemy does — `attack` "
@@ -368,6 +370,15 @@ FORMAT: dict[str, Object] = {o.name: o for o in (
         # issue 15 (family stats): «cura todo el daño a …» / "heal all damage from …"
         F("all_damage", FLAG, False, "heal: all the damage on the target is healed («cura todo el daño», \"heal all "
           "damage\"; no amount)", verbs=("heal",), example='{verb: heal, all_damage: true, target: {select: this}}'),
+        # issue 15 (family stats): a trait gained
+        F("trait", opt(TEXT), None, "gain_trait: the trait the target gains, as printed («gana el rasgo [[Aéreo]]», "
+          "\"gains the [[Aerial]] trait\"; one effect per trait). Kept as data: a card that already has the trait "
+          "gains nothing", verbs=("gain_trait",), verb_needs=("gain_trait",),
+          example='{verb: gain_trait, trait: Aerial, target: {select: attached}}'),
+        # issue 15 (family stats): the verb set_hit_points (a character's remaining hit points become its amount,
+        # «restablece su Vida a 8», "set your hit point dial to 1") takes no field of its own
+        # issue 15 (family stats): the verb modify_damage_taken (the damage its target takes from each attack changes by
+        # the amount, negative when reduced: "reduce the amount of damage X takes from each attack by 1") neither
     ]),
     Object("Condition", "When an effect or ability applies: a one-key map (``count`` goes with ``at_least`` or "
                         "``at_most``).", [

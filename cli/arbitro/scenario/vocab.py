@@ -73,6 +73,17 @@ VERBS += ("boost_icons",)
 # family zones (issue 15): «mira las 3 primeras cartas de tu mazo» / "look at the top 3 cards of your deck" (kept as data:
 # the cards looked at stay where they are until a later effect moves them from `looked_at`)
 VERBS += ("look_at",)
+# issue 15 (family stats): a card gains a trait ("gains the [[Aerial]] trait", «gana el rasgo [[Aéreo]]»)
+VERBS += ("gain_trait",)
+# issue 15 (family stats): a character's remaining hit points set to the amount ("reset his hit points to 8",
+# «fija tu medidor de vida en 1»)
+VERBS += ("set_hit_points",)
+# issue 15 (family stats): «no puede sufrir más de 2 de daño de cada ataque / en cada fase», "cannot take more than 2
+# damage from each attack / each phase": a prohibit whose amount is the most damage taken per attack or per phase
+RESTRICTIONS += ("max_damage_per_attack", "max_damage_per_phase")
+# issue 15 (family stats): "reduce the amount of damage X takes from each attack by 1" / «aumenta en 1 el daño que sufre X
+# en cada ataque»: the damage the target takes from each attack changes by the amount (negative: reduced)
+VERBS += ("modify_damage_taken",)
 # what the activation is: an attack, a scheme, or by the form of the player it is against (hero: attack)
 ACTIVATIONS = ("attack", "scheme", "by_form")
 # issue 14: where an effect takes a card from / puts it (``from:`` / ``to:``)

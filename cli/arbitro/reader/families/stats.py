@@ -6,9 +6,11 @@ a resource card (kind resource)."""
 
 from __future__ import annotations
 
+import re
+
 from lark import Token
 
-from arbitro.reader.actions import _STATS, Actions, _mix_in, _shared
+from arbitro.reader.actions import _STATS, Actions, _mix_in, _shared, _trait
 
 
 def _hp_or_damage(c) -> None:
@@ -18,6 +20,7 @@ def _hp_or_damage(c) -> None:
         raise ValueError("a stat healed that is not hit points")
 
 
+_A_PLAYER = r"\b(a player|each player|any player|un jugador|cada jugador|cualquier jugador)\b"
 _PLAYED = ("card", "ally", "event", "upgrade", "support", "resource")  # the kinds of card a player plays
 
 
@@ -28,6 +31,9 @@ class StatsActions:
     def heals(self, c):
         _hp_or_damage(c)
         return Actions._with_target("heal", [x for x in c if not isinstance(x, Token)])
+
+    def it_heals(self, c):
+        return {"verb": "heal", **next(x[1] for x in c if isinstance(x, tuple) and x[0] == "amount"), "target": {"select": "it"}}
 
     def heal_all(self, c):
         target = next(x for x in c if isinstance(x, dict))
@@ -154,5 +160,84 @@ class StatsActions:
             raise ValueError("a negative modifier per hero")
         return {**eff, "per_hero": True}
 
+    # -- traits gained ---------------------------------------------------------------------------
+    def trait_grant(self, c):
+        """«el rasgo [[X]]» / "the [[X]] trait", «los rasgos [[A]], [[B]] y [[C]]»: one gain_trait per trait
+        (a list, which :meth:`kw_grants` spreads among the keywords granted with it)."""
+        traits = [_trait(t) for t in c if isinstance(t, Token) and t.type == "TRAIT"]
+        if len(set(traits)) != len(traits):
+            raise ValueError("the same trait twice")
+        return [{"verb": "gain_trait", "trait": t} for t in traits]
 
+    def kw_grant(self, c):
+        if len(c) == 1 and isinstance(c[0], list):  # a trait_grant's effects
+            return c[0]
+        return _base_kw_grant(self, c)
+
+    def kw_grants(self, c):
+        return [g for x in c for g in (x if isinstance(x, list) else [x])]
+
+    def attack_gains(self, c):
+        """An attack gains keywords, not traits ("this attack gains the [[X]] trait" is not a trait of a card)."""
+        if any(g.get("verb") == "gain_trait" for x in c if isinstance(x, list) for g in x):
+            raise ValueError("an attack that gains a trait")
+        return _base_attack_gains(self, c)
+
+    def its_attacks_gain(self, c):
+        """"… and its attacks gain overkill" / «… y sus ataques ganan brutalidad»: keywords for the attacks of the
+        modifier's target (which :meth:`modify_stat` gives every part)."""
+        grants = next(x for x in c if isinstance(x, list))
+        if any(g["verb"] != "gain_keyword" for g in grants):
+            raise ValueError("attacks that gain a trait")
+        return [{**g, "attacks": True} for g in grants]
+
+    # -- the most damage taken per attack or per phase ------------------------------------------
+    def damage_cap(self, c):
+        """"X cannot take more than 2 damage from each attack" / «X no puede sufrir más de 2 de daño de cada ataque»:
+        prohibit, restriction max_damage_per_attack (per phase: max_damage_per_phase), the amount the most; "from
+        this attack" / «a consecuencia de este ataque»: per attack, for this attack only."""
+        target = next((x for x in c if isinstance(x, dict)), {"select": "you"})  # «no puedes …»: you
+        n = next(int(x) for x in c if isinstance(x, Token) and x.type == "NUMBER")
+        restriction, duration = next(x[1:] for x in c if isinstance(x, tuple) and x[0] == "cap")
+        return {"verb": "prohibit", "restriction": restriction, "amount": n, "target": target,
+                **({"duration": duration} if duration else {})}
+
+    def cap_each_attack(self, c): return ("cap", "max_damage_per_attack", None)
+    def cap_each_phase(self, c): return ("cap", "max_damage_per_phase", None)
+    def cap_this_attack(self, c): return ("cap", "max_damage_per_attack", "this_attack")
+
+    # -- the damage taken from each attack --------------------------------------------------------
+    def damage_taken(self, c):
+        """"reduce the amount of damage X takes from each attack by 1" / «aumenta en 1 el daño que sufre X en cada
+        ataque»: modify_damage_taken, the amount signed (reduced: negative)."""
+        sign = next(x[1] for x in c if isinstance(x, tuple) and x[0] == "cost_sign")
+        n = next(int(x) for x in c if isinstance(x, Token) and x.type == "NUMBER")
+        target = next(x for x in c if isinstance(x, dict))
+        if n == 0:
+            raise ValueError("the damage taken changed by 0")
+        return {"verb": "modify_damage_taken", "amount": sign * n, "target": target}
+
+    def damage_that(self, c): return None
+
+    # -- hit points set --------------------------------------------------------------------------
+    def set_hit_points(self, c):
+        """«restablece su Vida a 8» / "reset his hit points to 8", "set your hit point dial to 1": the target's
+        remaining hit points become the amount (set_hit_points)."""
+        stat = next(x for x in c if isinstance(x, Token) and x.type == "STAT")
+        if _STATS[" ".join(str(stat).split())] != "hp":
+            raise ValueError("a stat set that is not hit points")
+        target = next(x[1] for x in c if isinstance(x, tuple) and x[0] == "hp_owner")
+        if target.get("controller") == "you" and self.shown and re.search(_A_PLAYER, self.shown.lower()):
+            raise ValueError("your hit points after a trigger on another player")  # «cuando un jugador vaya a …, fija tu …»
+        amount = next(x[1] for x in c if isinstance(x, tuple) and x[0] == "amount")
+        if not isinstance(amount["amount"], int):
+            raise ValueError("hit points set to an amount not printed")
+        return {"verb": "set_hit_points", **amount, "target": target}
+
+    def hp_yours(self, c): return ("hp_owner", {"select": "a", "kind": "identity", "controller": "you"})
+    def hp_its(self, c): return ("hp_owner", {"select": "it"})  # whose: the pronoun's card (arbitro.reader)
+    def hp_this(self, c): return ("hp_owner", {"select": "this"})
+
+
+_base_attack_gains, _base_kw_grant = Actions.attack_gains, Actions.kw_grant
 _mix_in(StatsActions)

@@ -121,7 +121,9 @@ class TargetActions:
         status = _tokens(c, "STATUS_KIND")
         if status:  # "a stunned enemy": the status word, then the kind
             word, kind = str(status[0]).split(" ", 1)
-            return {"kind": kind_of(kind), "status": {"stunned": "stunned", "confused": "confused"}[word]}
+            friendly = kind.startswith("friendly ")
+            out = {"kind": kind_of(kind.removeprefix("friendly ")), "status": {"stunned": "stunned", "confused": "confused"}[word]}
+            return {**out, "friendly": True} if friendly else out
         state = next(x for x in c if isinstance(x, dict))
         out = self.kind(_tokens(c, "TRAIT", "KIND"))
         out.update(state)
