@@ -364,3 +364,85 @@ def test_a_max_in_parentheses_is_the_abilitys_limit(es, en, limit):
 def test_a_max_per_what_is_not_a_limit_period_stays_unread(lang, text):
     (r,) = read(text, lang)
     assert r.unread
+
+
+# -- session 7: an amount counted on the icons of the cards the ability discarded («de este modo» / "this way")
+def _icons(kind, times=1):
+    return {"icons": kind, "times": times}
+
+
+ENC_TOP = {"verb": "move", "amount": 2, "from": "encounter_deck", "to": "encounter_discard"}
+DECK_TOP = {"verb": "move", "amount": 1, "from": "deck_top", "to": "discard"}
+ICONS = [
+    ("<b>Cuando se muestre esta carta</b>: descarta 2 cartas del mazo de encuentros. Sufres 2 de daño por cada "
+     "icono de Aumento que se haya descartado de este modo.",
+     "<b>When Revealed</b>: Discard 2 cards from the encounter deck. Take 2 damage for each boost icon discarded "
+     "this way.",
+     [ENC_TOP, {"verb": "take_damage", "amount": _icons("boost", 2), "target": YOU}]),
+    ("<b>Acción</b>: descarta la primera carta de tu mazo. Roba 1 carta por cada icono de recurso impreso que se haya "
+     "descartado de este modo.",
+     "<b>Action</b>: Discard the top card of your deck. Draw 1 card for each printed resource icon discarded this way.",
+     [DECK_TOP, {"verb": "draw", "amount": _icons("resource"), "target": YOU}]),
+    ("<b>Acción</b>: descarta la primera carta de tu mazo. Por cada icono de recurso descartado de este modo, "
+     "inflige 1 de daño al villano.",
+     "<b>Action</b>: Discard the top card of your deck. For each resource icon discarded this way, deal 1 damage to "
+     "the villain.",
+     [DECK_TOP, {"verb": "deal_damage", "amount": _icons("resource"), "target": {"select": "a", "kind": "villain"}}]),
+    ("<b>Acción</b>: descarta 2 cartas del mazo de encuentros. Cura tanto daño a tu héroe como el número de iconos "
+     "de Aumento ([boost]) que se hayan descartado de este modo.",
+     "<b>Action</b>: Discard 2 cards from the encounter deck. Heal damage from your hero equal to the number of "
+     "boost icons ([boost]) discarded this way.",
+     [ENC_TOP, {"verb": "heal", "amount": _icons("boost"), "target": MINE}]),
+]
+
+
+@pytest.mark.parametrize("es,en,effects", ICONS)
+def test_icons_discarded_this_way_read_the_same_in_both_languages(es, en, effects):
+    for lang, r in zip(("es", "en"), read_both(es, en)):
+        assert r.effects == effects, lang
+
+
+@pytest.mark.parametrize("lang,text", [
+    # «for each icon, …» before an effect on a target chosen each time, or before two effects
+    ("en", "<b>Action</b>: Discard the top card of your deck. For each resource icon discarded this way, deal 1 "
+           "damage to an enemy."),
+    ("es", "<b>Acción</b>: descarta la primera carta de tu mazo. Por cada icono de recurso descartado de este modo, "
+           "inflige 1 de daño a un enemigo y roba 1 carta."),
+    # an effect with no printed number to count, or a per-hero one
+    ("en", "<b>Action</b>: Discard the top card of your deck. Stun an enemy for each resource icon discarded this way."),
+    ("en", "<b>Action</b>: Discard the top card of the encounter deck. Place 1[per_hero] threat on the main scheme for "
+           "each boost icon discarded this way."),
+    # icons on a card the ability did not discard (on «that card», on this card), or of another kind
+    ("en", "<b>Action</b>: Draw 1 card for each resource icon on that card."),
+    ("es", "<b>Acción</b>: roba 1 carta por cada icono de recurso que haya en esta carta."),
+    ("en", "<b>Action</b>: Discard the top card of your deck. Draw 1 card for each [star] icon discarded this way."),
+])
+def test_icon_near_misses_stay_unread(lang, text):
+    (r,) = read(text, lang)
+    assert r.unread
+
+
+@pytest.mark.parametrize("lang,text", [
+    ("es", "<b>Acción</b>: descarta la primera carta de tu mazo. Inflige 1 de daño al villano por cada icono de "
+           "recurso que se haya descartado de este modo."),
+    ("en", "<b>Action</b>: Discard the top card of your deck. Deal 1 damage to the villain for each resource icon "
+           "discarded this way."),
+])
+def test_an_icons_amount_loads_and_is_undetermined(tmp_path, lang, text):
+    (a,) = ask_json(tmp_path, BOARD.replace("LANG", lang).replace("TEXT", text)
+                    .replace("players: [{id: p1, form: hero}]", "players: [{id: p1, form: hero, deck: 5}]"))
+    assert a["answer"] in ("yes", "undetermined")
+    from arbitro import rulebook
+    from arbitro.engine import conditions as C
+    from arbitro.engine.board import Board
+    from arbitro.engine.context import Context
+    from arbitro.scenario import load_scenario_text
+
+    src = BOARD.replace("LANG", "en").replace('abilities: [{text: "TEXT"}]', "abilities: [{header: Action, effects: "
+                                              "[{verb: deal_damage, amount: {icons: boost, times: 2}, "
+                                              "target: {select: a, kind: villain}}]}]")
+    scn = load_scenario_text(src)
+    ctx = Context(rulebook.load(), Board.from_scenario(scn))
+    ctx.memo["question"] = scn.questions[0]
+    n, why = C.amount_of(ctx, scn.card("ev").abilities[0].effects[0], "p1")
+    assert n is None and why.code == "amount.icons.boost"  # the cards discarded are not on the board: not guessed

@@ -141,6 +141,8 @@ def amount_of(ctx: Context, eff, acting: str) -> tuple[int | None, Reason | None
         if n is None:
             return None, R("amount.trigger_unknown")
         why = R("amount.trigger", n=n)
+    elif a.icons is not None:  # family amounts: icons on the cards the ability discarded (not on the board)
+        return None, R(f"amount.icons.{a.icons}", times=a.times)
     elif a.x:
         x = getattr(question(ctx), "x", None)
         if x is None:

@@ -345,10 +345,10 @@ FORMAT: dict[str, Object] = {o.name: o for o in (
     ]),
     Object("Amount", "An amount read from the board: exactly one of ``per`` (\"por cada …\") times ``times``, "
                      "``equal_to`` a stat, ``x`` (given by the question), ``up_to`` N (the player's choice), or "
-                     "``trigger`` (the amount the trigger names).", [
+                     "``trigger`` (the amount the trigger names), or ``icons`` (family amounts: icons on discarded cards).", [
         F("per", opt(obj("Target")), None, "one for each card in play matching this target",
           example="{per: {select: each, kind: minion}, times: 1}"),
-        F("times", POSITIVE, 1, "with per: how much each match counts", example="{per: {select: each, kind: ally}, times: 2}"),
+        F("times", POSITIVE, 1, "with per (or icons): how much each match counts", example="{per: {select: each, kind: ally}, times: 2}"),
         F("equal_to", opt(obj("EqualTo")), None, "equal to a stat of a card", example="{equal_to: {stat: atk, of: this}}"),
         F("x", FLAG, False, "the printed X: the question's x gives it", example="{x: true}"),
         # family amounts (issue 15): «hasta N de daño» / "up to N damage", the player's choice of 0 to N
@@ -361,6 +361,12 @@ FORMAT: dict[str, Object] = {o.name: o for o in (
         # family amounts: «(hasta un máximo de 3)» / "(to a maximum of 3)" after a «por cada» amount
         F("max", opt(POSITIVE), None, "with per: the amount is at most this («(hasta un máximo de 3)»)",
           example="{per: {select: each, kind: minion, engaged: true}, times: 1, max: 3}"),
+        # family amounts: "for each resource icon discarded this way" / «por cada icono de recurso que se haya descartado
+        # de este modo»
+        F("icons", opt(choice(V.DISCARDED_ICONS)), None, "one (times `times`) for each resource or boost icon on the "
+          "cards the ability discarded («de este modo» / \"this way\"): the board does not show those cards, so the "
+          "amount is undetermined (the answer says so)", example="{verb: take_damage, amount: {icons: boost, times: 1}, "
+          "target: {select: you}}"),
     ]),
     Object("EqualTo", "A stat of a card: this one, the one it is attached to, the trigger's subject, or the "
                       "acting player's identity («tu ATQ»).", [

@@ -54,10 +54,50 @@ def _check_up_to(x) -> None:
                 _check_up_to(v)
 
 
+# the verbs an amount counted on discarded cards' icons is read on (as «por cada»: the printed number, once per icon)
+_ICON_VERBS = ("deal_damage", "take_damage", "heal", "place_threat", "remove_threat", "draw", "modify_stat",
+               "add_counters")
+
+
+def _icons_amount(children: list) -> list:
+    """"… for each boost icon discarded this way" / «Por cada icono de recurso …, …»: the effect it counts gets the
+    amount ``{icons: …, times: N}``. After the effects, it is the last effect's (that one only: a sentence "discard
+    the top card and take 1 damage for each …"); before them, the sentence has that one effect. Any other shape (an
+    effect with no printed number, a per-hero one, several effects after a leading «por cada») is not read."""
+    at = next(i for i, x in enumerate(children) if isinstance(x, tuple) and x[:1] == ("icons",))
+    icons = children[at][1]
+    leading = all(not isinstance(x, list) for x in children[:at])  # «Por cada …, …»: before the effects
+    children = children[:at] + children[at + 1:]
+    lists = [i for i, x in enumerate(children) if isinstance(x, list)]
+    if len(lists) != 1:
+        raise ValueError("no effects for «for each icon»")
+    effects = list(children[lists[0]])
+    target = (effects[0].get("target") or {}) if effects else {}
+    if leading and (len(effects) != 1 or (target.get("select") == "a" and target.get("kind") not in ("villain", "main_scheme"))):
+        # (several effects, or "for each …, deal 1 damage to an enemy": one enemy chosen per icon, maybe others)
+        raise ValueError("«for each icon, …» before several effects, or on a target chosen each time")
+    eff = effects[-1] if effects else {}
+    if (not isinstance(eff.get("amount"), int) or eff["amount"] < 1 or eff.get("per_hero")
+            or eff.get("verb") not in _ICON_VERBS):
+        raise ValueError("no one printed amount to count per icon")
+    effects[-1] = {**eff, "amount": {"icons": icons, "times": eff["amount"]}}
+    children[lists[0]] = effects
+    return children
+
+
 class AmountActions:
     """The amounts' actions (mixed into :class:`arbitro.reader.actions.Actions`)."""
 
     def additional(self, c): return ("additional",)  # the effect's amount is the additional one
+
+    def icons_resource(self, c): return ("icons", "resource")
+    def icons_boost(self, c): return ("icons", "boost")
+    def icons_per(self, c): return c[-1]
+    def discarded_this_way(self, c): return None
+
+    def equal_icons(self, c):
+        icons = next(x[1] for x in c if isinstance(x, tuple) and x[:1] == ("icons",))
+        return ("amount", {"amount": {"icons": icons, "times": 1}})
 
     def up_to_amount(self, c): return ("amount", {"amount": {"up_to": int(c[-1])}})
     def amount_inner(self, c): return c[0]
@@ -69,6 +109,8 @@ class AmountActions:
     def stat_words(self, c): return ("stat_words",)
 
     def equal_to(self, c):
+        if len(c) == 1 and isinstance(c[0], tuple) and c[0][0] == "amount":  # equal_icons
+            return c[0]
         eq = next(x[1] for x in c if isinstance(x, tuple) and x[0] == "stat_of")
         return ("amount", {"amount": {"equal_to": eq}})
 
@@ -96,6 +138,8 @@ class AmountActions:
     def sentence(self, children):
         """«…, donde X es tu ATQ» / "…, where X is your ATK": the one effect of the sentence with an X
         amount gets that stat as its amount (none, or several: not read)."""
+        if any(isinstance(x, tuple) and x[:1] == ("icons",) for x in children):
+            children = _icons_amount(list(children))
         if children and isinstance(children[-1], tuple) and children[-1][0] == "where_x":
             *children, (_, eq) = children
             effects = children[-1] if isinstance(children[-1], list) else [children[-1]]
