@@ -191,9 +191,9 @@ def test_a_plain_pair_reads_with_the_shared_helper():
     ("en", "This card gets +1 ATK (+3 DEF instead if there is a minion in play)."),
     ("es", "<b>Acción</b>: evita 1 de ese daño (2 de esa amenaza si hay un esbirro en juego)."),
     ("en", "<b>Action</b>: Deal 2 damage to an enemy (draw 2 cards instead if there is a minion in play)."),
-    # a number of what is not a card in play (cards in a hand, counters, icons)
+    # a number of what is not a card in play (cards in a hand; counters on several cards)
     ("en", "<b>Action</b>: Deal damage to an enemy equal to the number of cards in your hand."),
-    ("es", "<b>Acción</b>: inflige tanto daño a un enemigo como el número de contadores de zorb que haya sobre esta carta."),
+    ("es", "<b>Acción</b>: inflige tanto daño a un enemigo como el número de contadores de zorb que haya sobre cada esbirro."),
     ("es", "<b>Acción</b>: inflige X de daño al villano (siendo X igual al doble de tu ATQ)."),
     ("es", "<b>Acción</b>: inflige 2 de daño al villano (siendo X igual a tu ATQ)."),
     # an attack's additional damage belongs elsewhere (family flow reads «this attack deals 2 additional damage»)
@@ -446,3 +446,84 @@ def test_an_icons_amount_loads_and_is_undetermined(tmp_path, lang, text):
     ctx.memo["question"] = scn.questions[0]
     n, why = C.amount_of(ctx, scn.card("ev").abilities[0].effects[0], "p1")
     assert n is None and why.code == "amount.icons.boost"  # the cards discarded are not on the board: not guessed
+
+
+# -- session 7: an amount counted on the counters of a card («por cada contador de X que haya sobre Y»)
+def _counters(target, name, times=1):
+    return {"counters": target, "counter": name, "times": times}
+
+
+THIS = {"select": "this"}
+COUNTERS = [
+    ("<b>Respuesta obligada</b>: después de que empiece tu turno, sufres 1 de daño por cada contador de Zorb que haya "
+     "sobre esta carta.",
+     "<b>Forced Response</b>: After your turn begins, take 1 damage for each zorb counter here.",
+     ("zorb", "zorb"), [{"verb": "take_damage", "amount": _counters(THIS, None), "target": YOU}]),
+    ("Esta carta recibe +2 ATQ por cada contador de Blip que tenga.",
+     "This card gets +2 ATK for each blip counter on it.",
+     ("blip", "blip"), [{"verb": "modify_stat", "stat": "atk", "amount": _counters(THIS, None, 2), "target": THIS}]),
+    ("<b>Acción de Héroe</b>: quita tanta amenaza de un plan como el número de contadores de Zorb que haya sobre esta carta.",
+     "<b>Hero Action</b>: Remove threat from a scheme equal to the number of zorb counters on this card.",
+     ("zorb", "zorb"), [{"verb": "remove_threat", "amount": _counters(THIS, None), "target": {"select": "a", "kind": "scheme"}}]),
+    ("<b>Acción</b>: sufres X de daño indirecto, siendo X igual al número de contadores de Arena que haya sobre el plan "
+     "principal.",
+     "<b>Action</b>: Take X indirect damage, where X is equal to the number of sand counters on the main scheme.",
+     ("arena", "sand"), [{"verb": "take_damage", "indirect": True, "target": YOU,
+                          "amount": _counters({"select": "a", "kind": "main_scheme"}, None)}]),
+    ("<b>Acción</b>: por cada contador de Carga que haya sobre esta carta, recibes +1 DEF para ese ataque.",
+     "<b>Action</b>: For each charge counter on this card, you get +1 DEF for that attack.",
+     ("carga", "charge"), [{"verb": "modify_stat", "stat": "def", "amount": _counters(THIS, None), "duration": "this_attack",
+                            "target": MINE}]),
+]
+
+
+@pytest.mark.parametrize("es,en,names,effects", COUNTERS)
+def test_counters_on_a_card_read_the_same_in_both_languages(es, en, names, effects):
+    for lang, name, r in zip(("es", "en"), names, read_both(es, en)):
+        got = [dict(e, amount={**e["amount"], "counter": None}) for e in r.effects]
+        assert got == effects, lang
+        assert r.effects[-1]["amount"]["counter"] == name, lang
+
+
+@pytest.mark.parametrize("lang,text", [
+    # counters on another card's pronoun, or on each of several cards
+    ("en", "<b>Action</b>: Deal 1 damage to an enemy for each zorb counter on it."),
+    ("es", "<b>Acción</b>: roba 1 carta por cada contador de zorb que haya sobre cada esbirro."),
+    # two stat changes and one «for each»: whether it counts both is not read
+    ("en", "This card gets +1 ATK and +1 THW for each blip counter on it."),
+    ("es", "Esta carta recibe +1 ATQ y +1 INT por cada contador de Blip que tenga."),
+    # counters removed or placed «this way» (not the ones on a card now)
+    ("en", "<b>Action</b>: Heal 1 damage from your hero for each zorb counter removed this way."),
+])
+def test_counter_near_misses_stay_unread(lang, text):
+    (r,) = read(text, lang)
+    assert r.unread
+
+
+def test_the_engine_counts_the_counters_on_a_card():
+    from arbitro import rulebook
+    from arbitro.engine import conditions as C
+    from arbitro.engine.board import Board
+    from arbitro.engine.context import Context
+    from arbitro.scenario import load_scenario_text
+
+    text = (BOARD.replace("LANG", "en").replace("type: villain, stats: {atk: 1}}", "type: villain, stats: {atk: 1}, counters: 3}")
+            .replace('abilities: [{text: "TEXT"}]', "abilities: [{header: Action, effects: [{verb: deal_damage, "
+                     "amount: {counters: {select: a, kind: villain}, counter: zorb, times: 2}, target: {select: a, kind: villain}}]}]"))
+    scn = load_scenario_text(text)
+    ctx = Context(rulebook.load(), Board.from_scenario(scn))
+    ctx.memo["question"] = scn.questions[0]
+    n, why = C.amount_of(ctx, scn.card("ev").abilities[0].effects[0], "p1")
+    assert n == 6 and why.code == "amount.counters"
+
+
+@pytest.mark.parametrize("lang,text", [
+    ("es", "<b>Acción</b>: inflige 1 de daño al villano por cada contador de Zorb que haya sobre el villano."),
+    ("en", "<b>Action</b>: Deal 1 damage to the villain for each zorb counter on the villain."),
+])
+def test_a_counters_amount_loads_and_is_answered(tmp_path, lang, text):
+    (a,) = ask_json(tmp_path, BOARD.replace("LANG", lang).replace("TEXT", text)
+                    .replace("type: villain, stats: {atk: 1}}", "type: villain, stats: {atk: 1}, counters: 2}"))
+    assert a["answer"] == "yes"
+    (a,) = ask_json(tmp_path, BOARD.replace("LANG", lang).replace("TEXT", text))
+    assert a["answer"] == "no"  # no counters: an amount of 0 changes nothing

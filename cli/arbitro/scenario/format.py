@@ -345,10 +345,10 @@ FORMAT: dict[str, Object] = {o.name: o for o in (
     ]),
     Object("Amount", "An amount read from the board: exactly one of ``per`` (\"por cada …\") times ``times``, "
                      "``equal_to`` a stat, ``x`` (given by the question), ``up_to`` N (the player's choice), or "
-                     "``trigger`` (the amount the trigger names), or ``icons`` (family amounts: icons on discarded cards).", [
+                     "``trigger`` (the amount the trigger names), ``icons`` (family amounts: icons on discarded cards) or ``counters`` (the counters on cards).", [
         F("per", opt(obj("Target")), None, "one for each card in play matching this target",
           example="{per: {select: each, kind: minion}, times: 1}"),
-        F("times", POSITIVE, 1, "with per (or icons): how much each match counts", example="{per: {select: each, kind: ally}, times: 2}"),
+        F("times", POSITIVE, 1, "with per (or icons, counters): how much each match counts", example="{per: {select: each, kind: ally}, times: 2}"),
         F("equal_to", opt(obj("EqualTo")), None, "equal to a stat of a card", example="{equal_to: {stat: atk, of: this}}"),
         F("x", FLAG, False, "the printed X: the question's x gives it", example="{x: true}"),
         # family amounts (issue 15): «hasta N de daño» / "up to N damage", the player's choice of 0 to N
@@ -367,6 +367,12 @@ FORMAT: dict[str, Object] = {o.name: o for o in (
           "cards the ability discarded («de este modo» / \"this way\"): the board does not show those cards, so the "
           "amount is undetermined (the answer says so)", example="{verb: take_damage, amount: {icons: boost, times: 1}, "
           "target: {select: you}}"),
+        # family amounts: "for each zorb counter here" / «por cada contador de Zorb que haya sobre esta carta»
+        F("counters", opt(obj("Target")), None, "one (times `times`) for each counter on the cards in play this target "
+          "matches (the board's counters count every kind together)",
+          example="{verb: take_damage, amount: {counters: {select: this}, counter: poison, times: 1}, target: {select: you}}"),
+        F("counter", opt(TEXT), None, "with counters: the kind of counter the text names, as printed (kept as data)",
+          example="{counters: {select: this}, counter: charge, times: 2}"),
     ]),
     Object("EqualTo", "A stat of a card: this one, the one it is attached to, the trigger's subject, or the "
                       "acting player's identity («tu ATQ»).", [

@@ -11,9 +11,10 @@ import re
 from lark import Token
 
 from arbitro.reader import PAREN_HOOKS
-from arbitro.reader.actions import _STATS, Actions, _mix_in
+from arbitro.reader.actions import _ALL_PURPOSE, _STATS, Actions, _mix_in
 
 _prev_sentence = Actions.sentence
+_prev_stat_mod = Actions.stat_mod
 # the stats an amount may be read from (hit points are not: current or printed is not said)
 _EQUAL_STATS = ("atk", "thw", "def", "rec", "sch")
 
@@ -59,13 +60,13 @@ _ICON_VERBS = ("deal_damage", "take_damage", "heal", "place_threat", "remove_thr
                "add_counters")
 
 
-def _icons_amount(children: list) -> list:
+def _counted_amount(children: list) -> list:
     """"… for each boost icon discarded this way" / «Por cada icono de recurso …, …»: the effect it counts gets the
     amount ``{icons: …, times: N}``. After the effects, it is the last effect's (that one only: a sentence "discard
     the top card and take 1 damage for each …"); before them, the sentence has that one effect. Any other shape (an
     effect with no printed number, a per-hero one, several effects after a leading «por cada») is not read."""
-    at = next(i for i, x in enumerate(children) if isinstance(x, tuple) and x[:1] == ("icons",))
-    icons = children[at][1]
+    at = next(i for i, x in enumerate(children) if isinstance(x, tuple) and x[:1] in (("icons",), ("counters",)))
+    counted = _amount_map(children[at])
     leading = all(not isinstance(x, list) for x in children[:at])  # «Por cada …, …»: before the effects
     children = children[:at] + children[at + 1:]
     lists = [i for i, x in enumerate(children) if isinstance(x, list)]
@@ -73,16 +74,45 @@ def _icons_amount(children: list) -> list:
         raise ValueError("no effects for «for each icon»")
     effects = list(children[lists[0]])
     target = (effects[0].get("target") or {}) if effects else {}
-    if leading and (len(effects) != 1 or (target.get("select") == "a" and target.get("kind") not in ("villain", "main_scheme"))):
+    one = target.get("kind") in ("villain", "main_scheme") or target == {"select": "a", "kind": "identity", "controller": "you"}
+    if leading and (len(effects) != 1 or (target.get("select") == "a" and not one)):
         # (several effects, or "for each …, deal 1 damage to an enemy": one enemy chosen per icon, maybe others)
         raise ValueError("«for each icon, …» before several effects, or on a target chosen each time")
     eff = effects[-1] if effects else {}
     if (not isinstance(eff.get("amount"), int) or eff["amount"] < 1 or eff.get("per_hero")
             or eff.get("verb") not in _ICON_VERBS):
         raise ValueError("no one printed amount to count per icon")
-    effects[-1] = {**eff, "amount": {"icons": icons, "times": eff["amount"]}}
+    effects[-1] = {**eff, "amount": {**counted, "times": eff["amount"]}}
     children[lists[0]] = effects
     return children
+
+
+def _amount_map(x: tuple) -> dict:
+    """The amount an ("icons", kind) or ("counters", target, name) child counts, once each."""
+    if x[0] == "icons":
+        return {"icons": x[1], "times": 1}
+    return {"counters": x[1], **({"counter": x[2]} if x[2] else {}), "times": 1}
+
+
+def _counters_it(effects: list) -> list:
+    """"… for each counter on him" / «… que tenga»: the counters of the effect's own card (this card only: another
+    card's pronoun is not read)."""
+    out = []
+    for eff in effects:
+        amount = eff.get("amount") if isinstance(eff, dict) else None
+        if isinstance(amount, dict) and amount.get("counters") == {"select": "it"}:
+            if (eff.get("target") or {}) != {"select": "this"}:
+                raise ValueError("counters on a pronoun that is not this card")
+            eff = {**eff, "amount": {**amount, "counters": {"select": "this"}}}
+        elif isinstance(amount, dict) and "counters" in amount and amount["counters"].get("select") not in ("this", "a", "each"):
+            raise ValueError("counters on a card named by a pronoun")
+        out.append(eff)
+    counted = [e for e in out if isinstance(e, dict) and e.get("verb") == "modify_stat" and isinstance(e.get("amount"), dict)
+               and ("counters" in e["amount"] or "icons" in e["amount"])]
+    if counted and any(e.get("verb") == "modify_stat" and e not in counted for e in out if isinstance(e, dict)):
+        # "gets +1 ATK and +1 THW for each counter on it": whether the «for each» counts both is not read
+        raise ValueError("several stat changes, one counted")
+    return out
 
 
 class AmountActions:
@@ -94,6 +124,35 @@ class AmountActions:
     def icons_boost(self, c): return ("icons", "boost")
     def icons_per(self, c): return c[-1]
     def discarded_this_way(self, c): return None
+
+    def counters_on(self, c):
+        """«contador(es) de X que haya sobre Y» / "X counter(s) on Y", "here": ("counters", Y, X)."""
+        tok = next(x for x in c if isinstance(x, Token) and x.type in ("COUNTERS", "CONTADORES"))
+        words = " ".join(str(tok).split())
+        m = re.fullmatch(r"(?:(.+) )?counters?|contador(?:es)?(?: de (.+)| (.+))?", words)
+        name = next((g for g in m.groups() if g), None) if m else None
+        if name in _ALL_PURPOSE:
+            name = None
+        target = next((x for x in c if isinstance(x, dict)), {"select": "this"})
+        if set(target) - {"select", "kind", "controller", "name"} or target.get("select") == "each":
+            raise ValueError("counters on a card the text does not name as one")
+        return ("counters", target, name)
+
+    def counters_on_it(self, c):
+        return ("counters", {"select": "it"}, self.counters_on(c)[2])
+
+    def counters_per(self, c): return c[-1]
+    def equal_counters(self, c): return ("amount", {"amount": _amount_map(c[-1])})
+
+    def stat_mod(self, c):
+        """"+1 ATK for each zorb counter on it" (_stat_mod_counted): the stat change counted on those counters."""
+        x = next((x for x in c if isinstance(x, tuple) and x[:1] == ("counters",)), None)
+        eff = _prev_stat_mod(self, [y for y in c if y is not x])
+        if x is None:
+            return eff
+        if not isinstance(eff.get("amount"), int) or eff["amount"] < 1:
+            raise ValueError("a negative amount per counter")
+        return {**eff, "amount": {**_amount_map(x), "times": eff["amount"]}}
 
     def equal_icons(self, c):
         icons = next(x[1] for x in c if isinstance(x, tuple) and x[:1] == ("icons",))
@@ -128,6 +187,9 @@ class AmountActions:
         return ("where_x", {"per": per, "times": 1})
 
     def where_x(self, c):
+        x = next((x for x in c if isinstance(x, tuple) and x[:1] == ("counters",)), None)
+        if x is not None:  # (_where_x_counters) «siendo X el número de contadores de …»
+            return ("where_x", _amount_map(x))
         eq = next(x[1] for x in c if isinstance(x, tuple) and x[0] == "stat_of")
         return ("where_x", eq)
 
@@ -138,8 +200,8 @@ class AmountActions:
     def sentence(self, children):
         """«…, donde X es tu ATQ» / "…, where X is your ATK": the one effect of the sentence with an X
         amount gets that stat as its amount (none, or several: not read)."""
-        if any(isinstance(x, tuple) and x[:1] == ("icons",) for x in children):
-            children = _icons_amount(list(children))
+        if any(isinstance(x, tuple) and x[:1] in (("icons",), ("counters",)) for x in children):
+            children = _counted_amount(list(children))
         if children and isinstance(children[-1], tuple) and children[-1][0] == "where_x":
             *children, (_, eq) = children
             effects = children[-1] if isinstance(children[-1], list) else [children[-1]]
@@ -147,7 +209,7 @@ class AmountActions:
             if len(xs) != 1 or effects[xs[0]].get("per_hero"):
                 raise ValueError("no one X amount for «where X is»")
             effects = list(effects)
-            effects[xs[0]] = {**effects[xs[0]], "amount": eq if "per" in eq else {"equal_to": eq}}
+            effects[xs[0]] = {**effects[xs[0]], "amount": eq if ("per" in eq or "counters" in eq) else {"equal_to": eq}}
             children[-1] = effects
         effects = children[-1] if children and isinstance(children[-1], list) else []
         if _trigger_amounts(effects):  # «esa misma cantidad»: the trigger of this sentence names an amount
@@ -157,6 +219,8 @@ class AmountActions:
                     or effects[_trigger_amounts(effects)[0]].get("per_hero")):
                 raise ValueError("«that much» with no trigger naming an amount")
         _check_up_to(children)
+        if children and isinstance(children[-1], list):
+            children[-1] = _counters_it(children[-1])
         return _prev_sentence(self, children)
 
 
