@@ -180,10 +180,10 @@ def test_a_plain_pair_reads_with_the_shared_helper():
     ("en", "<b>Forced Response</b>: After this villain attacks, remove an equal amount of threat from the main scheme."),
     ("en", "<b>Response</b>: After you take any amount of damage, deal that much damage to the villain and remove "
            "an equal amount of threat from the main scheme."),
-    # a maximum with no «for each» amount before it (the most counters a card holds): not this
-    ("en", "<b>Action</b>: Place 2 zorb counters on this card (to a maximum of 10)."),
-    ("es", "<b>Acción</b>: coloca 2 contadores de zorb sobre esta carta (hasta un máximo de 10)."),
+    # a maximum with no «for each» amount nor counters placed before it; counters placed, a maximum below them
     ("en", "<b>Action</b>: Draw 2 cards (to a maximum of 3)."),
+    ("en", "<b>Action</b>: Place 4 zorb counters on this card (to a maximum of 3)."),
+    ("es", "<b>Acción</b>: coloca 1 contador de zorb sobre esta carta y 1 contador de blip sobre el villano (hasta un máximo de 3)."),
     # a maximum below what one counts, or of another stat
     ("en", "<b>Action</b>: Deal 2 damage to the villain for each minion engaged with you (to a maximum of 1)."),
     # another amount of another thing than the effect before it
@@ -527,3 +527,33 @@ def test_a_counters_amount_loads_and_is_answered(tmp_path, lang, text):
     assert a["answer"] == "yes"
     (a,) = ask_json(tmp_path, BOARD.replace("LANG", lang).replace("TEXT", text))
     assert a["answer"] == "no"  # no counters: an amount of 0 changes nothing
+
+
+MAX_COUNTERS = [
+    ("<b>Acción</b>: coloca 2 contadores de Zorb sobre esta carta (hasta un máximo de 10).",
+     "<b>Action</b>: Place 2 zorb counters on this card (to a maximum of 10).",
+     {"verb": "add_counters", "amount": 2, "target": THIS, "max_counters": 10}),
+    ("<b>Acción</b>: inflige 2 de daño al villano por cada contador de Zorb que haya sobre esta carta (hasta un Daño "
+     "máximo de 6).",
+     "<b>Action</b>: Deal 2 damage to the villain for each zorb counter here (to a maximum of 6).",
+     {"verb": "deal_damage", "amount": {"counters": THIS, "times": 2, "max": 6}, "target": {"select": "a", "kind": "villain"}}),
+]
+
+
+@pytest.mark.parametrize("es,en,effect", MAX_COUNTERS)
+def test_a_maximum_of_counters_reads_the_same_in_both_languages(es, en, effect):
+    for lang, r in zip(("es", "en"), read_both(es, en)):
+        (got,) = r.effects
+        got.pop("counter", None)
+        if isinstance(got["amount"], dict):
+            got["amount"].pop("counter", None)
+        assert got == effect, lang
+
+
+@pytest.mark.parametrize("counters,answer", [(0, "yes"), (9, "yes"), (10, "no")])
+def test_counters_placed_to_a_maximum_change_nothing_on_a_full_card(tmp_path, counters, answer):
+    text = (BOARD.replace("LANG", "en").replace("type: villain, stats: {atk: 1}}", f"type: villain, stats: {{atk: 1}}, counters: {counters}}}")
+            .replace('abilities: [{text: "TEXT"}]', "abilities: [{header: Action, effects: [{verb: add_counters, "
+                     "amount: 2, max_counters: 10, target: {select: a, kind: villain}}]}]"))
+    (a,) = ask_json(tmp_path, text)
+    assert a["answer"] == answer

@@ -59,6 +59,11 @@ def affects(ctx: Context, eff, card, acting: str) -> tuple[bool, Reason]:
         if card.in_play:
             return False, R("move.reveal_in_play", card=c)
         return True, R("move.reveal", card=c, zone=card.zone)
+    if verb == "add_counters" and getattr(eff, "max_counters", None) is not None:  # family amounts: «(hasta un máximo de N)»
+        n = getattr(card, "counters", 0) or 0
+        if n >= eff.max_counters:
+            return False, R("move.counters_full", card=c, n=n, max=eff.max_counters)
+        return True, R("move.counters_room", card=c, n=n, max=eff.max_counters)
     if verb == "remove_counters":
         n = getattr(card, "counters", 0) or 0
         if n == 0:

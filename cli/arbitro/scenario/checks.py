@@ -877,7 +877,8 @@ def _check_effect_14(ctx: Ctx, eff, epath: tuple, card) -> None:
         if ("times" in amount.model_fields_set and amount.per is None and amount.icons is None
                 and amount.counters is None):  # (icons, counters: family amounts)
             ctx.add("times_needs_per", apath + ("times",), key=True, hint="amount_forms")
-        if amount.max is not None and amount.per is None:  # family amounts: a maximum caps a «por cada» amount
+        if amount.max is not None and amount.per is None and amount.counters is None and amount.icons is None:
+            # family amounts: a maximum caps a «por cada» amount (of cards, counters or icons)
             ctx.add("max_needs_per", apath + ("max",), key=True, hint="amount_forms")
     if (card is not None and amount is not None and not isinstance(amount, int) and amount.equal_to is not None
             and amount.equal_to.of == "attached" and card.attached_to is None and card.zone == "play"

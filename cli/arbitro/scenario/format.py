@@ -280,6 +280,11 @@ FORMAT: dict[str, Object] = {o.name: o for o in (
           "card's counters of every kind together, so removing them can affect a card with any counters",
           verbs=("add_counters", "remove_counters"),
           example='{verb: remove_counters, amount: 1, counter: mission, target: {select: this}}'),
+        # issue 15 (family amounts): «coloca 2 contadores sobre X (hasta un máximo de 10)»
+        F("max_counters", opt(POSITIVE), None, "add_counters: the target holds at most this many counters («(hasta un "
+          "máximo de 10)», \"(to a maximum of 10)\"): as many are placed as fit, none on a target that already holds "
+          "that many (the board's counters count every kind together)", verbs=("add_counters",),
+          example='{verb: add_counters, amount: 2, counter: growth, max_counters: 10, target: {select: this}}'),
         # issue 15 (decks and zones, second pass): «discard cards from the top of a deck until a minion is discarded»
         F("until", opt(obj("Target")), None, "move: cards are taken one at a time from the zone (from) until one "
           "matching this is taken; a later effect on {select: that, of: N} acts on that card, which is not a "
@@ -359,7 +364,7 @@ FORMAT: dict[str, Object] = {o.name: o for o in (
           "… esa misma cantidad»): the question's trigger amount gives it",
           example="{verb: remove_threat, amount: {trigger: true}, target: {select: this}}"),
         # family amounts: «(hasta un máximo de 3)» / "(to a maximum of 3)" after a «por cada» amount
-        F("max", opt(POSITIVE), None, "with per: the amount is at most this («(hasta un máximo de 3)»)",
+        F("max", opt(POSITIVE), None, "with per (or counters, icons): the amount is at most this («(hasta un máximo de 3)»)",
           example="{per: {select: each, kind: minion, engaged: true}, times: 1, max: 3}"),
         # family amounts: "for each resource icon discarded this way" / «por cada icono de recurso que se haya descartado
         # de este modo»

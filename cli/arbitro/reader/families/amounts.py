@@ -232,7 +232,7 @@ _mix_in(AmountActions)
 _NUMBERS = {"one": 1, "two": 2, "three": 3, "four": 4, "five": 5, "six": 6,
             "uno": 1, "una": 1, "dos": 2, "tres": 3, "cuatro": 4, "cinco": 5, "seis": 6}
 _MAX = {"en": re.compile(r"^to a maximum of (?:(\d+)|(one|two|three|four|five|six)|\+(\d+) (atk|thw|sch|def|rec))\.?$"),
-        "es": re.compile(r"^hasta un máximo de (?:(\d+)|(uno|una|dos|tres|cuatro|cinco|seis)|\+(\d+) (atq|int|pln|pla|def|rec))\.?$")}
+        "es": re.compile(r"^hasta un (?:daño |amenaza )?máximo de (?:(\d+)|(uno|una|dos|tres|cuatro|cinco|seis)|\+(\d+) (atq|int|pln|pla|def|rec))\.?$")}
 
 
 def _max_hook(inner: str, printed: str, lang: str):
@@ -243,7 +243,13 @@ def _max_hook(inner: str, printed: str, lang: str):
     stat = _STATS[m.group(4)] if m.group(4) else None
 
     def apply(effects: list) -> bool:
-        per = [e for e in effects if isinstance(e.get("amount"), dict) and "per" in e["amount"]]
+        per = [e for e in effects if isinstance(e.get("amount"), dict)
+               and ("per" in e["amount"] or "counters" in e["amount"] or "icons" in e["amount"])]
+        counters = [e for e in effects if e.get("verb") == "add_counters" and isinstance(e.get("amount"), int)]
+        if not per and stat is None and len(counters) == 1 and "max_counters" not in counters[0] \
+                and counters[0]["amount"] <= n and not counters[0].get("per_hero"):
+            counters[0]["max_counters"] = n  # «coloca 2 contadores sobre X (hasta un máximo de 10)»: the most X holds
+            return True
         if len(per) != 1 or "max" in per[0]["amount"] or n < per[0]["amount"].get("times", 1):
             return False
         eff = per[0]
