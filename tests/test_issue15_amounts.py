@@ -557,3 +557,46 @@ def test_counters_placed_to_a_maximum_change_nothing_on_a_full_card(tmp_path, co
                      "amount: 2, max_counters: 10, target: {select: a, kind: villain}}]}]"))
     (a,) = ask_json(tmp_path, text)
     assert a["answer"] == answer
+
+
+# -- session 7: «Entra en juego con N contadores …» / "Enters play with N … counters on it" (the ability's enters_with)
+@pytest.mark.parametrize("es,en,enters", [
+    ("Entra en juego con 3 contadores de Zorb.", "Enters play with 3 zorb counters on it.", {"counters": 3}),
+    ("Esta carta entra en juego con 2[per_hero] contadores de Blip.", "This card enters play with 2[per_hero] blip counters on it.",
+     {"counters": 2, "per_hero": True}),
+    ("Entra en juego con 1 contador genérico.", "Enters play with 1 all-purpose counter on it.", {"counters": 1}),
+])
+def test_the_counters_a_card_enters_play_with_read_the_same_in_both_languages(es, en, enters):
+    for lang, r in zip(("es", "en"), read_both(es, en)):
+        assert r.kind == "constant" and r.effects == [], lang
+        got = dict(r.enters_with)
+        got.pop("counter", None)
+        assert got == enters, lang
+        assert r.ability()["enters_with"] == r.enters_with
+
+
+@pytest.mark.parametrize("lang,text", [
+    # in a triggered ability: not the card's own entering play
+    ("en", "<b>Action</b>: Draw 1 card. Enters play with 2 zorb counters on it."),
+    ("es", "<b>Acción</b>: roba 1 carta. Entra en juego con 2 contadores de zorb."),
+    # another card's (a pronoun for another, a named subject that is not this card), a token that is not a counter
+    ("en", "Each minion enters play with 2 zorb counters on it."),
+    ("es", "Entra en juego con 2 contadores de amenaza."),
+])
+def test_enters_with_near_misses_stay_unread(lang, text):
+    (r,) = read(text, lang)
+    assert r.unread
+
+
+@pytest.mark.parametrize("lang,text", [
+    ("es", "Entra en juego con 3 contadores de Zorb."),
+    ("en", "Enters play with 3 zorb counters on it."),
+])
+def test_a_card_with_enters_with_loads_and_is_answered(tmp_path, lang, text):
+    src = (BOARD.replace("LANG", lang).replace('abilities: [{text: "TEXT"}]', 'abilities: [{text: "TEXT"}, '
+                                               '{header: Action, effects: [{verb: draw, amount: 1}]}]')
+           .replace("TEXT", text).replace("type: event, owner: p1, zone: hand", "type: support, owner: p1")
+           .replace("card: ev}", "card: ev, ability: a2}").replace("players: [{id: p1, form: hero}]",
+                                                                   "players: [{id: p1, form: hero, deck: 5}]"))
+    (a,) = ask_json(tmp_path, src)
+    assert a["answer"] == "yes"

@@ -403,6 +403,13 @@ FORMAT: dict[str, Object] = {o.name: o for o in (
         F("per", choice(V.LIMIT_PERIODS), doc="round | phase | game | attack | deck | player",
           example="limit: {per: game}"),
     ]),
+    # issue 15, family amounts: «Entra en juego con 4 contadores de Flechas» / "Enters play with 4 arrow counters on it"
+    Object("EntersWith", "The counters a card enters play with («entra en juego con N contadores …»).", [
+        F("counters", POSITIVE, doc="how many counters", example="enters_with: {counters: 4, counter: arrow}"),
+        F("counter", opt(TEXT), None, "the kind of counter the text names, as printed; omitted for all-purpose counters",
+          example="enters_with: {counters: 2, counter: charge}"),
+        F("per_hero", FLAG, False, "the number counts once per hero in play", example="enters_with: {counters: 2, per_hero: true}"),
+    ]),
     Object("Ability", "An ability of a card; ``id`` and ``timing`` are always filled in after loading.", [
         F("id", opt(ID), None, "unique within its card; derived: a1, a2… by position"),
         F("header", opt(TEXT), None, "the timing header as printed (in quotes: a reference)"),
@@ -433,6 +440,11 @@ FORMAT: dict[str, Object] = {o.name: o for o in (
           "says who that was with a control effect (`control_effects: [{card: it, player: p2, source: it}]`); with "
           "none, the `controller` answer assumes its owner and says so",
           example="{text: \"Juega esta carta poniéndola bajo el control de cualquier jugador.\", play_under: any_player}"),
+        # issue 15 (family amounts): «Entra en juego con 4 contadores de Flechas.»
+        F("enters_with", opt(obj("EntersWith")), None, "«Entra en juego con N contadores …» / \"Enters play with N … "
+          "counters on it\": the counters the card has as it enters play (a constant ability with no effects). Kept as "
+          "data: the board says how many counters a card in play has",
+          example="{text: \"Entra en juego con 4 contadores de Flechas.\", enters_with: {counters: 4, counter: flechas}}"),
         # issue 15 (family players): «Cualquier jugador puede aplicar esta capacidad.»
         F("used_by", opt(choice(V.USED_BY)), None, "«Cualquier jugador puede aplicar esta capacidad» / \"Any player "
           "may trigger this ability.\": an optional ability any player may decide to use, not only the controller of "

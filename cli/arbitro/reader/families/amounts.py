@@ -11,7 +11,7 @@ import re
 from lark import Token
 
 from arbitro.reader import PAREN_HOOKS
-from arbitro.reader.actions import _ALL_PURPOSE, _STATS, Actions, _mix_in
+from arbitro.reader.actions import _ALL_PURPOSE, _NAME_WORD, _NOT_A_NAME, _STATS, _TOKENS, Actions, _mix_in
 
 _prev_sentence = Actions.sentence
 _prev_stat_mod = Actions.stat_mod
@@ -140,6 +140,20 @@ class AmountActions:
 
     def counters_on_it(self, c):
         return ("counters", {"select": "it"}, self.counters_on(c)[2])
+
+    def enters_with(self, c):
+        """«Entra en juego con 2 contadores de Zorb» / "Enters play with 2 zorb counters on it": the ability's enters_with."""
+        out = {"counters": int(next(x for x in c if isinstance(x, Token) and x.type == "NUMBER"))}
+        name = next((x for x in c if isinstance(x, str) and not isinstance(x, Token)), None)
+        if name and (name.split()[0] in _TOKENS or not all(_NAME_WORD.match(w) and w not in _NOT_A_NAME for w in name.split())):
+            raise ValueError("not a counter's name")
+        if name and name not in _ALL_PURPOSE:
+            out["counter"] = name
+        if any(isinstance(x, Token) and x.type == "PER_HERO" for x in c):
+            out["per_hero"] = True
+        if out["counters"] < 1:
+            raise ValueError("no counters")
+        return ("enters_with", out)
 
     def counters_per(self, c): return c[-1]
     def equal_counters(self, c): return ("amount", {"amount": _amount_map(c[-1])})
