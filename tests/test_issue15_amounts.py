@@ -600,3 +600,55 @@ def test_a_card_with_enters_with_loads_and_is_answered(tmp_path, lang, text):
                                                                    "players: [{id: p1, form: hero, deck: 5}]"))
     (a,) = ask_json(tmp_path, src)
     assert a["answer"] == "yes"
+
+
+# -- session 7: «traslada N de Amenaza desde X hasta Y» / "move N threat from X to Y" (the verb move_tokens)
+SCHEME = {"select": "a", "kind": "scheme"}
+MOVES = [
+    ("<b>Acción</b>: agota esta carta → traslada 1 de Amenaza desde un Plan hasta esta carta.",
+     "<b>Action</b>: Exhaust this card → move 1 threat from a scheme to here.",
+     [{"verb": "move_tokens", "tokens": "threat", "amount": 1, "from_card": SCHEME, "target": THIS}]),
+    ("<b>Acción</b>: traslada 2 de daño desde tu héroe hasta un enemigo.",
+     "<b>Action</b>: Move 2 damage from your hero to an enemy.",
+     [{"verb": "move_tokens", "tokens": "damage", "amount": 2, "from_card": MINE, "target": {"select": "a", "kind": "enemy"}}]),
+    ("<b>Interrupción obligada</b>: cuando termine tu turno, traslada toda la amenaza de esta carta al plan principal.",
+     "<b>Forced Interrupt</b>: When your turn ends, move all threat from this card to the main scheme.",
+     [{"verb": "move_tokens", "tokens": "threat", "all_tokens": True, "from_card": THIS,
+       "target": {"select": "a", "kind": "main_scheme"}}]),
+    ("<b>Acción</b>: traslada 1 contador genérico desde esta carta hasta un apoyo que controles.",
+     "<b>Action</b>: Move 1 all-purpose counter from this card to a support you control.",
+     [{"verb": "move_tokens", "tokens": "counters", "amount": 1, "from_card": THIS,
+       "target": {"select": "a", "kind": "support", "controller": "you"}}]),
+]
+
+
+@pytest.mark.parametrize("es,en,effects", MOVES)
+def test_moves_between_cards_read_the_same_in_both_languages(es, en, effects):
+    assert_reads_to(es, en, effects)
+
+
+@pytest.mark.parametrize("lang,text", [
+    # from or to a pronoun, to each card, an amount that is not a number
+    ("en", "<b>Response</b>: After this card defends, move 1 damage from him to the villain."),
+    ("en", "<b>Action</b>: Move 1 threat from the main scheme to each side scheme."),
+    ("en", "<b>Action</b>: Move X threat from a scheme to here."),
+    ("es", "<b>Acción</b>: traslada 1 de amenaza desde el plan principal hasta cada plan secundario."),
+    # from «that» scheme (the trigger's: not bound here), to «another» one than the first (not than this card)
+    ("en", "<b>Interrupt</b>: When you thwart a scheme, move 2 threat from that scheme to another scheme."),
+    ("es", "<b>Acción</b>: traslada 1 contador genérico desde un apoyo hasta otro apoyo."),
+    # the active counter moved to a villain (what «the next villain» is, is not read)
+    ("en", "<b>Forced Response</b>: After a villain activates, move the active counter to the next villain."),
+])
+def test_move_near_misses_stay_unread(lang, text):
+    (r,) = read(text, lang)
+    assert r.unread
+
+
+@pytest.mark.parametrize("threat,answer", [(0, "no"), (2, "yes")])
+def test_threat_moved_needs_a_card_that_holds_some(tmp_path, threat, answer):
+    text = (BOARD.replace("LANG", "en")
+            .replace("  - {id: ev,", f"  - {{id: plan, type: side_scheme, threat: {threat}}}\n  - {{id: ev,")
+            .replace("type: event, owner: p1, zone: hand", "type: support, owner: p1")
+            .replace("TEXT", "<b>Action</b>: Move 1 threat from a scheme to here."))
+    (a,) = ask_json(tmp_path, text)
+    assert a["answer"] == answer

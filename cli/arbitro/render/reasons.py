@@ -174,6 +174,10 @@ ES: dict[str, str] = {
     "move.reveal": "{card} está {zone:@in_zone}: se puede mostrar",
     "move.no_counters": "{card} no tiene contadores",
     "move.counters": "{card} tiene {n} contador(es)",
+    "move.tokens_not_in_play": "{card} no está en juego: no recibe lo que se traslada",
+    "move.tokens_to": "{card} recibe lo que se traslada ({what})",
+    "move.tokens_none": "ninguna carta de la que se traslada ({ids}) tiene {what}: no se traslada nada a {card}",
+    "move.tokens_from": "se puede trasladar {what} desde {ids} hasta {card}",
     "move.counters_full": "{card} ya tiene {n} contador(es), el máximo es {max}: no se coloca ninguno",
     "move.counters_room": "{card} tiene {n} contador(es), el máximo es {max}: caben más",
     "move.prevent": "{card}: {what} que evitar o anular (supuesto)",
@@ -201,6 +205,7 @@ ES: dict[str, str] = {
     "assume.first_player": "«del jugador inicial» no está en las tres secciones: se toma como jugador inicial al "
                            "jugador activo, {player}",
     "assume.by_each_player": "el efecto {effect} lo hace cada jugador: se juzga para {player}",  # players
+    "assume.move_tokens_source": "la carta de la que se traslada ({what}) la nombra otra parte de la capacidad: se da por hecho que tiene",  # amounts
     "assume.engaged_with_chosen": "no se dice qué jugador se elige: cuentan los enemigos enfrentados con cualquier jugador",  # players
     "assume.controlled_by_chosen": "no se dice qué jugador se elige: cuentan las cartas que controle cualquier jugador",  # players
     "assume.revealed_to_active": "{card} se muestra al jugador activo, {player} (las tres secciones no lo dicen)",
@@ -361,6 +366,10 @@ EN: dict[str, str] = {
     "move.reveal": "{card} is {zone:@in_zone}: it can be revealed",
     "move.no_counters": "{card} has no counters",
     "move.counters": "{card} has {n} counter(s)",
+    "move.tokens_not_in_play": "{card} is not in play: it does not receive what is moved",
+    "move.tokens_to": "{card} receives what is moved ({what})",
+    "move.tokens_none": "no card it is moved from ({ids}) has {what}: nothing is moved to {card}",
+    "move.tokens_from": "{what} can be moved from {ids} to {card}",
     "move.counters_full": "{card} already has {n} counter(s), the maximum is {max}: none is placed",
     "move.counters_room": "{card} has {n} counter(s), the maximum is {max}: more fit",
     "move.prevent": "{card}: {what} to prevent or cancel (assumed)",
@@ -388,6 +397,7 @@ EN: dict[str, str] = {
     "assume.first_player": "\"first player\" is not in the three sections: the active player, {player}, is taken as "
                            "the first player",
     "assume.by_each_player": "effect {effect} is done by each player: it is judged for {player}",  # players
+    "assume.move_tokens_source": "the card the {what} is moved from is named elsewhere in the ability: it is taken to hold some",  # amounts
     "assume.engaged_with_chosen": "which player is chosen is not given: the enemies engaged with any player count",  # players
     "assume.controlled_by_chosen": "which player is chosen is not given: the cards any player controls count",  # players
     "assume.revealed_to_active": "{card} is revealed to the active player, {player} (the three sections do not say)",

@@ -278,8 +278,20 @@ FORMAT: dict[str, Object] = {o.name: o for o in (
         F("counter", opt(TEXT), None, "the kind of counter the text names, as printed («contador de Misión», "
           "\"mission counter\"); omitted for all-purpose counters. Kept as data: the board's ``counters`` count a "
           "card's counters of every kind together, so removing them can affect a card with any counters",
-          verbs=("add_counters", "remove_counters"),
+          verbs=("add_counters", "remove_counters", "move_tokens"),
           example='{verb: remove_counters, amount: 1, counter: mission, target: {select: this}}'),
+        # issue 15 (family amounts): «traslada 2 de Amenaza desde un Plan hasta esta carta» / "move 2 threat from a scheme to here"
+        F("tokens", opt(choice(V.MOVED_TOKENS)), None, "move_tokens: what is moved (threat, damage or counters) from the "
+          "card `from_card` names to the target; the state changes when that card holds some",
+          verbs=("move_tokens",), verb_needs=("move_tokens",),
+          example='{verb: move_tokens, tokens: threat, amount: 1, from_card: {select: a, kind: scheme}, target: {select: this}}'),
+        F("from_card", opt(obj("Target")), None, "move_tokens: the card the threat, damage or counters are taken from "
+          "(not a target of the effect: the card that receives them is)", verbs=("move_tokens",), verb_needs=("move_tokens",),
+          example='{verb: move_tokens, tokens: damage, amount: 1, from_card: {select: a, kind: identity, controller: you}, '
+                  'target: {select: a, kind: enemy}}'),
+        F("all_tokens", FLAG, False, "move_tokens: all of them (\"move all threat from here to the main scheme\"; no amount)",
+          verbs=("move_tokens",), example='{verb: move_tokens, tokens: threat, all_tokens: true, from_card: {select: this}, '
+                                          'target: {select: a, kind: main_scheme}}'),
         # issue 15 (family amounts): «coloca 2 contadores sobre X (hasta un máximo de 10)»
         F("max_counters", opt(POSITIVE), None, "add_counters: the target holds at most this many counters («(hasta un "
           "máximo de 10)», \"(to a maximum of 10)\"): as many are placed as fit, none on a target that already holds "

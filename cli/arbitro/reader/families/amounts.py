@@ -155,6 +155,41 @@ class AmountActions:
             raise ValueError("no counters")
         return ("enters_with", out)
 
+    # -- «traslada N de Amenaza desde X hasta Y» / "move N threat from X to Y" (move_tokens)
+    def tokens_threat(self, c): return ("tokens", "threat", None, c)
+    def tokens_damage(self, c): return ("tokens", "damage", None, c)
+
+    def tokens_counters(self, c):
+        name = next((x for x in c if isinstance(x, str) and not isinstance(x, Token)), None)
+        if name and (name.split()[0] in _TOKENS or not all(_NAME_WORD.match(w) and w not in _NOT_A_NAME for w in name.split())):
+            raise ValueError("not a counter's name")
+        return ("tokens", "counters", None if name in _ALL_PURPOSE else name, c)
+
+    def move_tokens(self, c):
+        """The card the tokens leave (from_card) and the one that receives them (target): the two targets in printed
+        order; a pronoun for either, or an amount that is not a printed number, is not read."""
+        _, what, name, inner = next(x for x in c if isinstance(x, tuple) and x[:1] == ("tokens",))
+        amounts = [x[1]["amount"] for x in list(c) + list(inner) if isinstance(x, tuple) and x[:1] == ("amount",)]
+        targets = [x for x in c if isinstance(x, dict)]
+        if len(targets) != 2 or any(t.get("select") in ("it", "you", "each", "that", "same") for t in targets):
+            raise ValueError("a move between cards the text does not name")  # («ese Plan»: which one is not bound here)
+        src, dst = targets
+        if (dst.get("other") and src != {"select": "this"}) or src.get("other"):
+            # "from a support to another support": another than the first, not than this card (the format's other)
+            raise ValueError("«another» card than the one the tokens leave")
+        out = {"verb": "move_tokens", "tokens": what}
+        if amounts:
+            if len(amounts) != 1 or not isinstance(amounts[0], int) or amounts[0] < 1:
+                raise ValueError("an amount moved that is not a number")
+            out["amount"] = amounts[0]
+        else:  # «toda la Amenaza», "all threat"
+            out["all_tokens"] = True
+        if name:
+            out["counter"] = name
+        out["from_card"] = src
+        out["target"] = dst
+        return out
+
     def counters_per(self, c): return c[-1]
     def equal_counters(self, c): return ("amount", {"amount": _amount_map(c[-1])})
 
