@@ -180,10 +180,10 @@ def test_a_plain_pair_reads_with_the_shared_helper():
     ("en", "<b>Forced Response</b>: After this villain attacks, remove an equal amount of threat from the main scheme."),
     ("en", "<b>Response</b>: After you take any amount of damage, deal that much damage to the villain and remove "
            "an equal amount of threat from the main scheme."),
-    # a maximum with no «for each» amount before it (the most counters a card holds): not this
-    ("en", "<b>Action</b>: Place 2 zorb counters on this card (to a maximum of 10)."),
-    ("es", "<b>Acción</b>: coloca 2 contadores de zorb sobre esta carta (hasta un máximo de 10)."),
+    # a maximum with no «for each» amount nor counters placed before it; counters placed, a maximum below them
     ("en", "<b>Action</b>: Draw 2 cards (to a maximum of 3)."),
+    ("en", "<b>Action</b>: Place 4 zorb counters on this card (to a maximum of 3)."),
+    ("es", "<b>Acción</b>: coloca 1 contador de zorb sobre esta carta y 1 contador de blip sobre el villano (hasta un máximo de 3)."),
     # a maximum below what one counts, or of another stat
     ("en", "<b>Action</b>: Deal 2 damage to the villain for each minion engaged with you (to a maximum of 1)."),
     # another amount of another thing than the effect before it
@@ -191,9 +191,9 @@ def test_a_plain_pair_reads_with_the_shared_helper():
     ("en", "This card gets +1 ATK (+3 DEF instead if there is a minion in play)."),
     ("es", "<b>Acción</b>: evita 1 de ese daño (2 de esa amenaza si hay un esbirro en juego)."),
     ("en", "<b>Action</b>: Deal 2 damage to an enemy (draw 2 cards instead if there is a minion in play)."),
-    # a number of what is not a card in play (cards in a hand, counters, icons)
+    # a number of what is not a card in play (cards in a hand; counters on several cards)
     ("en", "<b>Action</b>: Deal damage to an enemy equal to the number of cards in your hand."),
-    ("es", "<b>Acción</b>: inflige tanto daño a un enemigo como el número de contadores de zorb que haya sobre esta carta."),
+    ("es", "<b>Acción</b>: inflige tanto daño a un enemigo como el número de contadores de zorb que haya sobre cada esbirro."),
     ("es", "<b>Acción</b>: inflige X de daño al villano (siendo X igual al doble de tu ATQ)."),
     ("es", "<b>Acción</b>: inflige 2 de daño al villano (siendo X igual a tu ATQ)."),
     # an attack's additional damage belongs elsewhere (family flow reads «this attack deals 2 additional damage»)
@@ -364,3 +364,291 @@ def test_a_max_in_parentheses_is_the_abilitys_limit(es, en, limit):
 def test_a_max_per_what_is_not_a_limit_period_stays_unread(lang, text):
     (r,) = read(text, lang)
     assert r.unread
+
+
+# -- session 7: an amount counted on the icons of the cards the ability discarded («de este modo» / "this way")
+def _icons(kind, times=1):
+    return {"icons": kind, "times": times}
+
+
+ENC_TOP = {"verb": "move", "amount": 2, "from": "encounter_deck", "to": "encounter_discard"}
+DECK_TOP = {"verb": "move", "amount": 1, "from": "deck_top", "to": "discard"}
+ICONS = [
+    ("<b>Cuando se muestre esta carta</b>: descarta 2 cartas del mazo de encuentros. Sufres 2 de daño por cada "
+     "icono de Aumento que se haya descartado de este modo.",
+     "<b>When Revealed</b>: Discard 2 cards from the encounter deck. Take 2 damage for each boost icon discarded "
+     "this way.",
+     [ENC_TOP, {"verb": "take_damage", "amount": _icons("boost", 2), "target": YOU}]),
+    ("<b>Acción</b>: descarta la primera carta de tu mazo. Roba 1 carta por cada icono de recurso impreso que se haya "
+     "descartado de este modo.",
+     "<b>Action</b>: Discard the top card of your deck. Draw 1 card for each printed resource icon discarded this way.",
+     [DECK_TOP, {"verb": "draw", "amount": _icons("resource"), "target": YOU}]),
+    ("<b>Acción</b>: descarta la primera carta de tu mazo. Por cada icono de recurso descartado de este modo, "
+     "inflige 1 de daño al villano.",
+     "<b>Action</b>: Discard the top card of your deck. For each resource icon discarded this way, deal 1 damage to "
+     "the villain.",
+     [DECK_TOP, {"verb": "deal_damage", "amount": _icons("resource"), "target": {"select": "a", "kind": "villain"}}]),
+    ("<b>Acción</b>: descarta 2 cartas del mazo de encuentros. Cura tanto daño a tu héroe como el número de iconos "
+     "de Aumento ([boost]) que se hayan descartado de este modo.",
+     "<b>Action</b>: Discard 2 cards from the encounter deck. Heal damage from your hero equal to the number of "
+     "boost icons ([boost]) discarded this way.",
+     [ENC_TOP, {"verb": "heal", "amount": _icons("boost"), "target": MINE}]),
+]
+
+
+@pytest.mark.parametrize("es,en,effects", ICONS)
+def test_icons_discarded_this_way_read_the_same_in_both_languages(es, en, effects):
+    for lang, r in zip(("es", "en"), read_both(es, en)):
+        assert r.effects == effects, lang
+
+
+@pytest.mark.parametrize("lang,text", [
+    # «for each icon, …» before an effect on a target chosen each time, or before two effects
+    ("en", "<b>Action</b>: Discard the top card of your deck. For each resource icon discarded this way, deal 1 "
+           "damage to an enemy."),
+    ("es", "<b>Acción</b>: descarta la primera carta de tu mazo. Por cada icono de recurso descartado de este modo, "
+           "inflige 1 de daño a un enemigo y roba 1 carta."),
+    # an effect with no printed number to count, or a per-hero one
+    ("en", "<b>Action</b>: Discard the top card of your deck. Stun an enemy for each resource icon discarded this way."),
+    ("en", "<b>Action</b>: Discard the top card of the encounter deck. Place 1[per_hero] threat on the main scheme for "
+           "each boost icon discarded this way."),
+    # icons on a card the ability did not discard (on «that card», on this card), or of another kind
+    ("en", "<b>Action</b>: Draw 1 card for each resource icon on that card."),
+    ("es", "<b>Acción</b>: roba 1 carta por cada icono de recurso que haya en esta carta."),
+    ("en", "<b>Action</b>: Discard the top card of your deck. Draw 1 card for each [star] icon discarded this way."),
+])
+def test_icon_near_misses_stay_unread(lang, text):
+    (r,) = read(text, lang)
+    assert r.unread
+
+
+@pytest.mark.parametrize("lang,text", [
+    ("es", "<b>Acción</b>: descarta la primera carta de tu mazo. Inflige 1 de daño al villano por cada icono de "
+           "recurso que se haya descartado de este modo."),
+    ("en", "<b>Action</b>: Discard the top card of your deck. Deal 1 damage to the villain for each resource icon "
+           "discarded this way."),
+])
+def test_an_icons_amount_loads_and_is_undetermined(tmp_path, lang, text):
+    (a,) = ask_json(tmp_path, BOARD.replace("LANG", lang).replace("TEXT", text)
+                    .replace("players: [{id: p1, form: hero}]", "players: [{id: p1, form: hero, deck: 5}]"))
+    assert a["answer"] in ("yes", "undetermined")
+    from arbitro import rulebook
+    from arbitro.engine import conditions as C
+    from arbitro.engine.board import Board
+    from arbitro.engine.context import Context
+    from arbitro.scenario import load_scenario_text
+
+    src = BOARD.replace("LANG", "en").replace('abilities: [{text: "TEXT"}]', "abilities: [{header: Action, effects: "
+                                              "[{verb: deal_damage, amount: {icons: boost, times: 2}, "
+                                              "target: {select: a, kind: villain}}]}]")
+    scn = load_scenario_text(src)
+    ctx = Context(rulebook.load(), Board.from_scenario(scn))
+    ctx.memo["question"] = scn.questions[0]
+    n, why = C.amount_of(ctx, scn.card("ev").abilities[0].effects[0], "p1")
+    assert n is None and why.code == "amount.icons.boost"  # the cards discarded are not on the board: not guessed
+
+
+# -- session 7: an amount counted on the counters of a card («por cada contador de X que haya sobre Y»)
+def _counters(target, name, times=1):
+    return {"counters": target, "counter": name, "times": times}
+
+
+THIS = {"select": "this"}
+COUNTERS = [
+    ("<b>Respuesta obligada</b>: después de que empiece tu turno, sufres 1 de daño por cada contador de Zorb que haya "
+     "sobre esta carta.",
+     "<b>Forced Response</b>: After your turn begins, take 1 damage for each zorb counter here.",
+     ("zorb", "zorb"), [{"verb": "take_damage", "amount": _counters(THIS, None), "target": YOU}]),
+    ("Esta carta recibe +2 ATQ por cada contador de Blip que tenga.",
+     "This card gets +2 ATK for each blip counter on it.",
+     ("blip", "blip"), [{"verb": "modify_stat", "stat": "atk", "amount": _counters(THIS, None, 2), "target": THIS}]),
+    ("<b>Acción de Héroe</b>: quita tanta amenaza de un plan como el número de contadores de Zorb que haya sobre esta carta.",
+     "<b>Hero Action</b>: Remove threat from a scheme equal to the number of zorb counters on this card.",
+     ("zorb", "zorb"), [{"verb": "remove_threat", "amount": _counters(THIS, None), "target": {"select": "a", "kind": "scheme"}}]),
+    ("<b>Acción</b>: sufres X de daño indirecto, siendo X igual al número de contadores de Arena que haya sobre el plan "
+     "principal.",
+     "<b>Action</b>: Take X indirect damage, where X is equal to the number of sand counters on the main scheme.",
+     ("arena", "sand"), [{"verb": "take_damage", "indirect": True, "target": YOU,
+                          "amount": _counters({"select": "a", "kind": "main_scheme"}, None)}]),
+    ("<b>Acción</b>: por cada contador de Carga que haya sobre esta carta, recibes +1 DEF para ese ataque.",
+     "<b>Action</b>: For each charge counter on this card, you get +1 DEF for that attack.",
+     ("carga", "charge"), [{"verb": "modify_stat", "stat": "def", "amount": _counters(THIS, None), "duration": "this_attack",
+                            "target": MINE}]),
+]
+
+
+@pytest.mark.parametrize("es,en,names,effects", COUNTERS)
+def test_counters_on_a_card_read_the_same_in_both_languages(es, en, names, effects):
+    for lang, name, r in zip(("es", "en"), names, read_both(es, en)):
+        got = [dict(e, amount={**e["amount"], "counter": None}) for e in r.effects]
+        assert got == effects, lang
+        assert r.effects[-1]["amount"]["counter"] == name, lang
+
+
+@pytest.mark.parametrize("lang,text", [
+    # counters on another card's pronoun, or on each of several cards
+    ("en", "<b>Action</b>: Deal 1 damage to an enemy for each zorb counter on it."),
+    ("es", "<b>Acción</b>: roba 1 carta por cada contador de zorb que haya sobre cada esbirro."),
+    # two stat changes and one «for each»: whether it counts both is not read
+    ("en", "This card gets +1 ATK and +1 THW for each blip counter on it."),
+    ("es", "Esta carta recibe +1 ATQ y +1 INT por cada contador de Blip que tenga."),
+    # counters removed or placed «this way» (not the ones on a card now)
+    ("en", "<b>Action</b>: Heal 1 damage from your hero for each zorb counter removed this way."),
+])
+def test_counter_near_misses_stay_unread(lang, text):
+    (r,) = read(text, lang)
+    assert r.unread
+
+
+def test_the_engine_counts_the_counters_on_a_card():
+    from arbitro import rulebook
+    from arbitro.engine import conditions as C
+    from arbitro.engine.board import Board
+    from arbitro.engine.context import Context
+    from arbitro.scenario import load_scenario_text
+
+    text = (BOARD.replace("LANG", "en").replace("type: villain, stats: {atk: 1}}", "type: villain, stats: {atk: 1}, counters: 3}")
+            .replace('abilities: [{text: "TEXT"}]', "abilities: [{header: Action, effects: [{verb: deal_damage, "
+                     "amount: {counters: {select: a, kind: villain}, counter: zorb, times: 2}, target: {select: a, kind: villain}}]}]"))
+    scn = load_scenario_text(text)
+    ctx = Context(rulebook.load(), Board.from_scenario(scn))
+    ctx.memo["question"] = scn.questions[0]
+    n, why = C.amount_of(ctx, scn.card("ev").abilities[0].effects[0], "p1")
+    assert n == 6 and why.code == "amount.counters"
+
+
+@pytest.mark.parametrize("lang,text", [
+    ("es", "<b>Acción</b>: inflige 1 de daño al villano por cada contador de Zorb que haya sobre el villano."),
+    ("en", "<b>Action</b>: Deal 1 damage to the villain for each zorb counter on the villain."),
+])
+def test_a_counters_amount_loads_and_is_answered(tmp_path, lang, text):
+    (a,) = ask_json(tmp_path, BOARD.replace("LANG", lang).replace("TEXT", text)
+                    .replace("type: villain, stats: {atk: 1}}", "type: villain, stats: {atk: 1}, counters: 2}"))
+    assert a["answer"] == "yes"
+    (a,) = ask_json(tmp_path, BOARD.replace("LANG", lang).replace("TEXT", text))
+    assert a["answer"] == "no"  # no counters: an amount of 0 changes nothing
+
+
+MAX_COUNTERS = [
+    ("<b>Acción</b>: coloca 2 contadores de Zorb sobre esta carta (hasta un máximo de 10).",
+     "<b>Action</b>: Place 2 zorb counters on this card (to a maximum of 10).",
+     {"verb": "add_counters", "amount": 2, "target": THIS, "max_counters": 10}),
+    ("<b>Acción</b>: inflige 2 de daño al villano por cada contador de Zorb que haya sobre esta carta (hasta un Daño "
+     "máximo de 6).",
+     "<b>Action</b>: Deal 2 damage to the villain for each zorb counter here (to a maximum of 6).",
+     {"verb": "deal_damage", "amount": {"counters": THIS, "times": 2, "max": 6}, "target": {"select": "a", "kind": "villain"}}),
+]
+
+
+@pytest.mark.parametrize("es,en,effect", MAX_COUNTERS)
+def test_a_maximum_of_counters_reads_the_same_in_both_languages(es, en, effect):
+    for lang, r in zip(("es", "en"), read_both(es, en)):
+        (got,) = r.effects
+        got.pop("counter", None)
+        if isinstance(got["amount"], dict):
+            got["amount"].pop("counter", None)
+        assert got == effect, lang
+
+
+@pytest.mark.parametrize("counters,answer", [(0, "yes"), (9, "yes"), (10, "no")])
+def test_counters_placed_to_a_maximum_change_nothing_on_a_full_card(tmp_path, counters, answer):
+    text = (BOARD.replace("LANG", "en").replace("type: villain, stats: {atk: 1}}", f"type: villain, stats: {{atk: 1}}, counters: {counters}}}")
+            .replace('abilities: [{text: "TEXT"}]', "abilities: [{header: Action, effects: [{verb: add_counters, "
+                     "amount: 2, max_counters: 10, target: {select: a, kind: villain}}]}]"))
+    (a,) = ask_json(tmp_path, text)
+    assert a["answer"] == answer
+
+
+# -- session 7: «Entra en juego con N contadores …» / "Enters play with N … counters on it" (the ability's enters_with)
+@pytest.mark.parametrize("es,en,enters", [
+    ("Entra en juego con 3 contadores de Zorb.", "Enters play with 3 zorb counters on it.", {"counters": 3}),
+    ("Esta carta entra en juego con 2[per_hero] contadores de Blip.", "This card enters play with 2[per_hero] blip counters on it.",
+     {"counters": 2, "per_hero": True}),
+    ("Entra en juego con 1 contador genérico.", "Enters play with 1 all-purpose counter on it.", {"counters": 1}),
+])
+def test_the_counters_a_card_enters_play_with_read_the_same_in_both_languages(es, en, enters):
+    for lang, r in zip(("es", "en"), read_both(es, en)):
+        assert r.kind == "constant" and r.effects == [], lang
+        got = dict(r.enters_with)
+        got.pop("counter", None)
+        assert got == enters, lang
+        assert r.ability()["enters_with"] == r.enters_with
+
+
+@pytest.mark.parametrize("lang,text", [
+    # in a triggered ability: not the card's own entering play
+    ("en", "<b>Action</b>: Draw 1 card. Enters play with 2 zorb counters on it."),
+    ("es", "<b>Acción</b>: roba 1 carta. Entra en juego con 2 contadores de zorb."),
+    # another card's (a pronoun for another, a named subject that is not this card), a token that is not a counter
+    ("en", "Each minion enters play with 2 zorb counters on it."),
+    ("es", "Entra en juego con 2 contadores de amenaza."),
+])
+def test_enters_with_near_misses_stay_unread(lang, text):
+    (r,) = read(text, lang)
+    assert r.unread
+
+
+@pytest.mark.parametrize("lang,text", [
+    ("es", "Entra en juego con 3 contadores de Zorb."),
+    ("en", "Enters play with 3 zorb counters on it."),
+])
+def test_a_card_with_enters_with_loads_and_is_answered(tmp_path, lang, text):
+    src = (BOARD.replace("LANG", lang).replace('abilities: [{text: "TEXT"}]', 'abilities: [{text: "TEXT"}, '
+                                               '{header: Action, effects: [{verb: draw, amount: 1}]}]')
+           .replace("TEXT", text).replace("type: event, owner: p1, zone: hand", "type: support, owner: p1")
+           .replace("card: ev}", "card: ev, ability: a2}").replace("players: [{id: p1, form: hero}]",
+                                                                   "players: [{id: p1, form: hero, deck: 5}]"))
+    (a,) = ask_json(tmp_path, src)
+    assert a["answer"] == "yes"
+
+
+# -- session 7: «traslada N de Amenaza desde X hasta Y» / "move N threat from X to Y" (the verb move_tokens)
+SCHEME = {"select": "a", "kind": "scheme"}
+MOVES = [
+    ("<b>Acción</b>: agota esta carta → traslada 1 de Amenaza desde un Plan hasta esta carta.",
+     "<b>Action</b>: Exhaust this card → move 1 threat from a scheme to here.",
+     [{"verb": "move_tokens", "tokens": "threat", "amount": 1, "from_card": SCHEME, "target": THIS}]),
+    ("<b>Acción</b>: traslada 2 de daño desde tu héroe hasta un enemigo.",
+     "<b>Action</b>: Move 2 damage from your hero to an enemy.",
+     [{"verb": "move_tokens", "tokens": "damage", "amount": 2, "from_card": MINE, "target": {"select": "a", "kind": "enemy"}}]),
+    ("<b>Interrupción obligada</b>: cuando termine tu turno, traslada toda la amenaza de esta carta al plan principal.",
+     "<b>Forced Interrupt</b>: When your turn ends, move all threat from this card to the main scheme.",
+     [{"verb": "move_tokens", "tokens": "threat", "all_tokens": True, "from_card": THIS,
+       "target": {"select": "a", "kind": "main_scheme"}}]),
+    ("<b>Acción</b>: traslada 1 contador genérico desde esta carta hasta un apoyo que controles.",
+     "<b>Action</b>: Move 1 all-purpose counter from this card to a support you control.",
+     [{"verb": "move_tokens", "tokens": "counters", "amount": 1, "from_card": THIS,
+       "target": {"select": "a", "kind": "support", "controller": "you"}}]),
+]
+
+
+@pytest.mark.parametrize("es,en,effects", MOVES)
+def test_moves_between_cards_read_the_same_in_both_languages(es, en, effects):
+    assert_reads_to(es, en, effects)
+
+
+@pytest.mark.parametrize("lang,text", [
+    # from or to a pronoun, to each card, an amount that is not a number
+    ("en", "<b>Response</b>: After this card defends, move 1 damage from him to the villain."),
+    ("en", "<b>Action</b>: Move 1 threat from the main scheme to each side scheme."),
+    ("en", "<b>Action</b>: Move X threat from a scheme to here."),
+    ("es", "<b>Acción</b>: traslada 1 de amenaza desde el plan principal hasta cada plan secundario."),
+    # from «that» scheme (the trigger's: not bound here), to «another» one than the first (not than this card)
+    ("en", "<b>Interrupt</b>: When you thwart a scheme, move 2 threat from that scheme to another scheme."),
+    ("es", "<b>Acción</b>: traslada 1 contador genérico desde un apoyo hasta otro apoyo."),
+    # the active counter moved to a villain (what «the next villain» is, is not read)
+    ("en", "<b>Forced Response</b>: After a villain activates, move the active counter to the next villain."),
+])
+def test_move_near_misses_stay_unread(lang, text):
+    (r,) = read(text, lang)
+    assert r.unread
+
+
+@pytest.mark.parametrize("threat,answer", [(0, "no"), (2, "yes")])
+def test_threat_moved_needs_a_card_that_holds_some(tmp_path, threat, answer):
+    text = (BOARD.replace("LANG", "en")
+            .replace("  - {id: ev,", f"  - {{id: plan, type: side_scheme, threat: {threat}}}\n  - {{id: ev,")
+            .replace("type: event, owner: p1, zone: hand", "type: support, owner: p1")
+            .replace("TEXT", "<b>Action</b>: Move 1 threat from a scheme to here."))
+    (a,) = ask_json(tmp_path, text)
+    assert a["answer"] == answer

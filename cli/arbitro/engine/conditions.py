@@ -149,6 +149,16 @@ def amount_of(ctx: Context, eff, acting: str) -> tuple[int | None, Reason | None
         if n is None:
             return None, R("amount.trigger_unknown")
         why = R("amount.trigger", n=n)
+    elif a.counters is not None:  # family amounts: the counters on a card («por cada contador … sobre esta carta»)
+        if a.counters.select == "this":
+            cards = [c for c in [this_card(ctx)] if c is not None and c.in_play]
+        else:
+            cards = [c for c in matching(ctx, a.counters, acting) if not isinstance(c, str)]
+        found = sum(c.counters for c in cards)
+        n = found * a.times
+        why = R("amount.counters", ids=[c.id for c in cards], count=found, times=a.times, n=n)
+    elif a.icons is not None:  # family amounts: icons on the cards the ability discarded (not on the board)
+        return None, R(f"amount.icons.{a.icons}", times=a.times)
     elif a.x:
         x = getattr(question(ctx), "x", None)
         if x is None:

@@ -26,6 +26,8 @@ NEW_VERBS = frozenset({
 GAME_VERBS = frozenset({"lose_game", "win_game", "flip", "change_form", "advance", "prohibit"})
 NEW_VERBS = NEW_VERBS | GAME_VERBS
 NEW_VERBS = NEW_VERBS | {"look_at"}  # family zones: the top cards of a deck looked at (then moved from looked_at)
+NEW_VERBS = NEW_VERBS | {"move_tokens"}  # family amounts: threat, damage or counters moved between cards
+_TOKEN_ATTR = {"threat": "threat", "damage": "damage", "counters": "counters"}
 ENCOUNTER_VERBS = frozenset({"surge", "encounter_card", "boost"})
 # a zone of ``from``/``to`` as the board's zone of a card
 BOARD_ZONE = {"deck_top": "deck", "deck_bottom": "deck", "hand": "hand", "deck": "deck", "discard": "discard",
@@ -65,6 +67,13 @@ def affects(ctx: Context, eff, card, acting: str) -> tuple[bool, Reason]:
         if card.in_play:
             return False, R("move.reveal_in_play", card=c)
         return True, R("move.reveal", card=c, zone=card.zone)
+    if verb == "move_tokens":  # family amounts: the card that receives them, and whether the one they leave has some
+        return _move_tokens(ctx, eff, card, acting)
+    if verb == "add_counters" and getattr(eff, "max_counters", None) is not None:  # family amounts: «(hasta un máximo de N)»
+        n = getattr(card, "counters", 0) or 0
+        if n >= eff.max_counters:
+            return False, R("move.counters_full", card=c, n=n, max=eff.max_counters)
+        return True, R("move.counters_room", card=c, n=n, max=eff.max_counters)
     if verb == "remove_counters":
         n = getattr(card, "counters", 0) or 0
         if n == 0:
@@ -224,6 +233,27 @@ def _combined(results) -> bool | None:
 
 def _state_code(v: bool | None) -> str:
     return {True: "state.changes", False: "state.none", None: "state.unknown"}[v]
+
+
+def _move_tokens(ctx: Context, eff, card, acting: str) -> tuple[bool, Reason]:
+    """«traslada N de Amenaza desde X hasta Y»: Y (``card``) must be in play, and some card X names (not Y) must hold
+    threat, damage or counters to move; X is named by the ability's card, a kind, or an earlier effect (then it is not
+    known here: the answer assumes it holds some and says so)."""
+    c, what = card.id, eff.tokens or "threat"
+    if not card.in_play:
+        return False, R("move.tokens_not_in_play", card=c)
+    src = eff.from_card
+    if src is None or src.select in ("that", "same", "it", "trigger", "next"):
+        ctx.assume(R("assume.move_tokens_source", what=what))
+        return True, R("move.tokens_to", card=c, what=what)
+    if src.select == "this":
+        sources = [x for x in [C.this_card(ctx)] if x is not None and x.in_play]
+    else:
+        sources = [x for x in C.matching(ctx, src, acting) if not isinstance(x, str)]
+    held = [x.id for x in sources if x.id != c and (getattr(x, _TOKEN_ATTR[what], 0) or 0) > 0]
+    if not held:
+        return False, R("move.tokens_none", card=c, what=what, ids=[x.id for x in sources if x.id != c])
+    return True, R("move.tokens_from", card=c, what=what, ids=held)
 
 
 # -- condition, instead, otherwise, amount, delayed, duration -------------------------------------

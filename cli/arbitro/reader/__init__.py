@@ -150,6 +150,7 @@ class Reading:
     play_under: str | None = None  # issue 15 (control): «Juega esta carta poniéndola bajo el control de cualquier jugador»
     used_by: str | None = None  # issue 15 (players): «Cualquier jugador puede aplicar esta capacidad»
     given_to: str | None = None  # issue 15 (players): «Dale esta carta al jugador inicial»
+    enters_with: dict | None = None  # issue 15 (amounts): «Entra en juego con 4 contadores de Flechas»
     replaces_trigger: bool = False  # wt-i2: "cuando … vaya a …, en vez de eso …": the event is replaced
     cannot_be_canceled: bool = False  # issue 15 (flow): «este efecto no puede anularse»
     options: list = field(default_factory=list)
@@ -173,7 +174,7 @@ class Reading:
         out: dict = {}
         if self.trigger:
             out["triggered_by"] = {"fact": self.trigger}
-        for key in ("condition", "limit", "labels", "play_condition", "play_under", "used_by", "given_to"):
+        for key in ("condition", "limit", "labels", "play_condition", "play_under", "used_by", "given_to", "enters_with"):
             if getattr(self, key):
                 out[key] = getattr(self, key)
         if self.replaces_trigger:
@@ -854,6 +855,12 @@ def _body(r: Reading, text: str, a: int, clean: str, at: int, lang: str, names: 
                 r.limit = lead[1]
             elif lead and lead[0] == "play_under":  # issue 15 (control): who controls the card once played
                 r.play_under = lead[1]
+            elif lead and lead[0] == "enters_with":  # issue 15 (amounts): the counters the card enters play with
+                if r.kind != "constant" or into is not r.effects or r.enters_with is not None:
+                    r.unread.append(_unread(text, a + ss, a + se, "reader.not_understood", word=_words(chunk).split()[0]))
+                    previous_read = False
+                    continue
+                r.enters_with = lead[1]
             elif lead and lead[0] == "used_by":  # issue 15 (players): who may use this (triggered) ability
                 if r.kind != "triggered" or into is not r.effects:  # alone, or inside an option: not this ability's
                     r.unread.append(_unread(text, a + ss, a + se, "reader.used_by_alone"))

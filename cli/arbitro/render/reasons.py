@@ -147,6 +147,9 @@ ES: dict[str, str] = {
     "amount.max": "{why}; hasta un máximo de {max}: {max}",
     "amount.trigger": "la cantidad que nombra el desencadenante = {n}",
     "amount.trigger_unknown": "la cantidad que nombra el desencadenante: la pregunta no la da (trigger: {{amount: …}})",
+    "amount.counters": "por cada contador sobre {ids} ({count}) × {times} = {n}",
+    "amount.icons.resource": "{times} por cada icono de recurso de las cartas descartadas de este modo: el tablero no las muestra",
+    "amount.icons.boost": "{times} por cada icono de Aumento de las cartas descartadas de este modo: el tablero no las muestra",
     "amount.per_hero": "{base} por cada héroe ({heroes}) = {n}",
     "amount.zero": "el efecto {effect} tiene cantidad 0: no cambia nada",
     "state.changes": "cambiaría el estado", "state.none": "no cambiaría nada", "state.unknown": "no se sabe",
@@ -174,6 +177,12 @@ ES: dict[str, str] = {
     "move.reveal": "{card} está {zone:@in_zone}: se puede mostrar",
     "move.no_counters": "{card} no tiene contadores",
     "move.counters": "{card} tiene {n} contador(es)",
+    "move.tokens_not_in_play": "{card} no está en juego: no recibe lo que se traslada",
+    "move.tokens_to": "{card} recibe lo que se traslada ({what})",
+    "move.tokens_none": "ninguna carta de la que se traslada ({ids}) tiene {what}: no se traslada nada a {card}",
+    "move.tokens_from": "se puede trasladar {what} desde {ids} hasta {card}",
+    "move.counters_full": "{card} ya tiene {n} contador(es), el máximo es {max}: no se coloca ninguno",
+    "move.counters_room": "{card} tiene {n} contador(es), el máximo es {max}: caben más",
     "move.prevent": "{card}: {what} que evitar o anular (supuesto)",
     "move.prevent_trigger": "hay {what} que evitar o anular (supuesto: el momento de la capacidad)",
     "move.encounter": "{target}: {verb:@verb_name} con el mazo de encuentros (supuesto)",
@@ -205,6 +214,7 @@ ES: dict[str, str] = {
     "assume.by_each_player": "el efecto {effect} lo hace cada jugador: se juzga para {player}",  # players
     "assume.by_defeater": "el efecto {effect} lo hace el jugador que derrotó la carta; el tablero no dice quién es: se juzga para {player}",  # setup
     "assume.engaged_player": "el tablero no dice con qué jugador está enfrentada la carta («el jugador enfrentado»): puede ser cualquiera",  # players
+    "assume.move_tokens_source": "la carta de la que se traslada ({what}) la nombra otra parte de la capacidad: se da por hecho que tiene",  # amounts
     "assume.engaged_with_chosen": "no se dice qué jugador se elige: cuentan los enemigos enfrentados con cualquier jugador",  # players
     "assume.controlled_by_chosen": "no se dice qué jugador se elige: cuentan las cartas que controle cualquier jugador",  # players
     "assume.revealed_to_active": "{card} se muestra al jugador activo, {player} (las tres secciones no lo dicen)",
@@ -338,6 +348,9 @@ EN: dict[str, str] = {
     "amount.max": "{why}; to a maximum of {max}: {max}",
     "amount.trigger": "the amount the trigger names = {n}",
     "amount.trigger_unknown": "the amount the trigger names: the question does not give it (trigger: {{amount: …}})",
+    "amount.counters": "for each counter on {ids} ({count}) × {times} = {n}",
+    "amount.icons.resource": "{times} for each resource icon on the cards discarded this way: the board does not show them",
+    "amount.icons.boost": "{times} for each boost icon on the cards discarded this way: the board does not show them",
     "amount.per_hero": "{base} per hero ({heroes}) = {n}",
     "amount.zero": "effect {effect} has amount 0: it changes nothing",
     "state.changes": "would change the state", "state.none": "would change nothing", "state.unknown": "unknown",
@@ -365,6 +378,12 @@ EN: dict[str, str] = {
     "move.reveal": "{card} is {zone:@in_zone}: it can be revealed",
     "move.no_counters": "{card} has no counters",
     "move.counters": "{card} has {n} counter(s)",
+    "move.tokens_not_in_play": "{card} is not in play: it does not receive what is moved",
+    "move.tokens_to": "{card} receives what is moved ({what})",
+    "move.tokens_none": "no card it is moved from ({ids}) has {what}: nothing is moved to {card}",
+    "move.tokens_from": "{what} can be moved from {ids} to {card}",
+    "move.counters_full": "{card} already has {n} counter(s), the maximum is {max}: none is placed",
+    "move.counters_room": "{card} has {n} counter(s), the maximum is {max}: more fit",
     "move.prevent": "{card}: {what} to prevent or cancel (assumed)",
     "move.prevent_trigger": "there is {what} to prevent or cancel (assumed: the ability's moment)",
     "move.encounter": "{target}: {verb:@verb_name} with the encounter deck (assumed)",
@@ -396,6 +415,7 @@ EN: dict[str, str] = {
     "assume.by_each_player": "effect {effect} is done by each player: it is judged for {player}",  # players
     "assume.by_defeater": "effect {effect} is done by the player who defeated the card; the board does not say who: it is judged for {player}",  # setup
     "assume.engaged_player": "the board does not say which player the card is engaged with ('the engaged player'): it may be any",  # players
+    "assume.move_tokens_source": "the card the {what} is moved from is named elsewhere in the ability: it is taken to hold some",  # amounts
     "assume.engaged_with_chosen": "which player is chosen is not given: the enemies engaged with any player count",  # players
     "assume.controlled_by_chosen": "which player is chosen is not given: the cards any player controls count",  # players
     "assume.revealed_to_active": "{card} is revealed to the active player, {player} (the three sections do not say)",

@@ -36,6 +36,7 @@ _NO_READ_TIMINGS = ("keyword", "reference")
 # engine assumes the trigger happened, "puede" is read from the text (capacidad.9.1)
 _SAID_ELSEWHERE = frozenset({"keywords"})
 _TAKEN = ("header", "timing", "triggered_by", "cost", "condition", "limit", "labels", "play_condition", "play_under", "used_by", "given_to",
+          "enters_with",  # issue 15 (family amounts)
           "options", "replaces_trigger", "cannot_be_canceled", "effects")
 
 # a problem: (code, path, args, hint, hint args)

@@ -305,7 +305,7 @@ FORMAT: dict[str, Object] = {o.name: o for o in (
         F("counter", opt(TEXT), None, "the kind of counter the text names, as printed («contador de Misión», "
           "\"mission counter\"); omitted for all-purpose counters. Kept as data: the board's ``counters`` count a "
           "card's counters of every kind together, so removing them can affect a card with any counters",
-          verbs=("add_counters", "remove_counters"),
+          verbs=("add_counters", "remove_counters", "move_tokens"),
           example='{verb: remove_counters, amount: 1, counter: mission, target: {select: this}}'),
         # family zones (session 7): «search … for X and attach it to Zorbo»: the card attached is the one found
         F("attach_found", FLAG, False, "attach: the card attached is the one the search just before found («… and attach "
@@ -318,6 +318,23 @@ FORMAT: dict[str, Object] = {o.name: o for o in (
           "removed cards or facedown encounter cards), instead of zone or zones; the board does not list them all, so "
           "whether it finds a card is not decided", verbs=("search",),
           example='{verb: search, find: true, for: {select: a, kind: minion, name: Zorbo}}'),
+        # issue 15 (family amounts): «traslada 2 de Amenaza desde un Plan hasta esta carta» / "move 2 threat from a scheme to here"
+        F("tokens", opt(choice(V.MOVED_TOKENS)), None, "move_tokens: what is moved (threat, damage or counters) from the "
+          "card `from_card` names to the target; the state changes when that card holds some",
+          verbs=("move_tokens",), verb_needs=("move_tokens",),
+          example='{verb: move_tokens, tokens: threat, amount: 1, from_card: {select: a, kind: scheme}, target: {select: this}}'),
+        F("from_card", opt(obj("Target")), None, "move_tokens: the card the threat, damage or counters are taken from "
+          "(not a target of the effect: the card that receives them is)", verbs=("move_tokens",), verb_needs=("move_tokens",),
+          example='{verb: move_tokens, tokens: damage, amount: 1, from_card: {select: a, kind: identity, controller: you}, '
+                  'target: {select: a, kind: enemy}}'),
+        F("all_tokens", FLAG, False, "move_tokens: all of them (\"move all threat from here to the main scheme\"; no amount)",
+          verbs=("move_tokens",), example='{verb: move_tokens, tokens: threat, all_tokens: true, from_card: {select: this}, '
+                                          'target: {select: a, kind: main_scheme}}'),
+        # issue 15 (family amounts): «coloca 2 contadores sobre X (hasta un máximo de 10)»
+        F("max_counters", opt(POSITIVE), None, "add_counters: the target holds at most this many counters («(hasta un "
+          "máximo de 10)», \"(to a maximum of 10)\"): as many are placed as fit, none on a target that already holds "
+          "that many (the board's counters count every kind together)", verbs=("add_counters",),
+          example='{verb: add_counters, amount: 2, counter: growth, max_counters: 10, target: {select: this}}'),
         # issue 15 (decks and zones, second pass): «discard cards from the top of a deck until a minion is discarded»
         F("until", opt(obj("Target")), None, "move: cards are taken one at a time from the zone (from) until one "
           "matching this is taken; a later effect on {select: that, of: N} acts on that card, which is not a "
@@ -413,10 +430,10 @@ FORMAT: dict[str, Object] = {o.name: o for o in (
     ]),
     Object("Amount", "An amount read from the board: exactly one of ``per`` (\"por cada …\") times ``times``, "
                      "``equal_to`` a stat, ``x`` (given by the question), ``up_to`` N (the player's choice), or "
-                     "``trigger`` (the amount the trigger names).", [
+                     "``trigger`` (the amount the trigger names), ``icons`` (family amounts: icons on discarded cards) or ``counters`` (the counters on cards).", [
         F("per", opt(obj("Target")), None, "one for each card in play matching this target",
           example="{per: {select: each, kind: minion}, times: 1}"),
-        F("times", POSITIVE, 1, "with per: how much each match counts", example="{per: {select: each, kind: ally}, times: 2}"),
+        F("times", POSITIVE, 1, "with per (or icons, counters): how much each match counts", example="{per: {select: each, kind: ally}, times: 2}"),
         F("equal_to", opt(obj("EqualTo")), None, "equal to a stat of a card", example="{equal_to: {stat: atk, of: this}}"),
         F("x", FLAG, False, "the printed X: the question's x gives it", example="{x: true}"),
         # family amounts (issue 15): «hasta N de daño» / "up to N damage", the player's choice of 0 to N
@@ -427,8 +444,20 @@ FORMAT: dict[str, Object] = {o.name: o for o in (
           "… esa misma cantidad»): the question's trigger amount gives it",
           example="{verb: remove_threat, amount: {trigger: true}, target: {select: this}}"),
         # family amounts: «(hasta un máximo de 3)» / "(to a maximum of 3)" after a «por cada» amount
-        F("max", opt(POSITIVE), None, "with per: the amount is at most this («(hasta un máximo de 3)»)",
+        F("max", opt(POSITIVE), None, "with per (or counters, icons): the amount is at most this («(hasta un máximo de 3)»)",
           example="{per: {select: each, kind: minion, engaged: true}, times: 1, max: 3}"),
+        # family amounts: "for each resource icon discarded this way" / «por cada icono de recurso que se haya descartado
+        # de este modo»
+        F("icons", opt(choice(V.DISCARDED_ICONS)), None, "one (times `times`) for each resource or boost icon on the "
+          "cards the ability discarded («de este modo» / \"this way\"): the board does not show those cards, so the "
+          "amount is undetermined (the answer says so)", example="{verb: take_damage, amount: {icons: boost, times: 1}, "
+          "target: {select: you}}"),
+        # family amounts: "for each zorb counter here" / «por cada contador de Zorb que haya sobre esta carta»
+        F("counters", opt(obj("Target")), None, "one (times `times`) for each counter on the cards in play this target "
+          "matches (the board's counters count every kind together)",
+          example="{verb: take_damage, amount: {counters: {select: this}, counter: poison, times: 1}, target: {select: you}}"),
+        F("counter", opt(TEXT), None, "with counters: the kind of counter the text names, as printed (kept as data)",
+          example="{counters: {select: this}, counter: charge, times: 2}"),
     ]),
     Object("EqualTo", "A stat of a card: this one, the one it is attached to, the trigger's subject, or the "
                       "acting player's identity («tu ATQ»).", [
@@ -453,6 +482,13 @@ FORMAT: dict[str, Object] = {o.name: o for o in (
         F("times", POSITIVE, 1, "how many uses", example="limit: {times: 2, per: phase}"),
         F("per", choice(V.LIMIT_PERIODS), doc="round | phase | game | attack | deck | player",
           example="limit: {per: game}"),
+    ]),
+    # issue 15, family amounts: «Entra en juego con 4 contadores de Flechas» / "Enters play with 4 arrow counters on it"
+    Object("EntersWith", "The counters a card enters play with («entra en juego con N contadores …»).", [
+        F("counters", POSITIVE, doc="how many counters", example="enters_with: {counters: 4, counter: arrow}"),
+        F("counter", opt(TEXT), None, "the kind of counter the text names, as printed; omitted for all-purpose counters",
+          example="enters_with: {counters: 2, counter: charge}"),
+        F("per_hero", FLAG, False, "the number counts once per hero in play", example="enters_with: {counters: 2, per_hero: true}"),
     ]),
     Object("Ability", "An ability of a card; ``id`` and ``timing`` are always filled in after loading.", [
         F("id", opt(ID), None, "unique within its card; derived: a1, a2… by position"),
@@ -484,6 +520,11 @@ FORMAT: dict[str, Object] = {o.name: o for o in (
           "says who that was with a control effect (`control_effects: [{card: it, player: p2, source: it}]`); with "
           "none, the `controller` answer assumes its owner and says so",
           example="{text: \"Juega esta carta poniéndola bajo el control de cualquier jugador.\", play_under: any_player}"),
+        # issue 15 (family amounts): «Entra en juego con 4 contadores de Flechas.»
+        F("enters_with", opt(obj("EntersWith")), None, "«Entra en juego con N contadores …» / \"Enters play with N … "
+          "counters on it\": the counters the card has as it enters play (a constant ability with no effects). Kept as "
+          "data: the board says how many counters a card in play has",
+          example="{text: \"Entra en juego con 4 contadores de Flechas.\", enters_with: {counters: 4, counter: flechas}}"),
         # issue 15 (family players): «Cualquier jugador puede aplicar esta capacidad.»
         F("used_by", opt(choice(V.USED_BY)), None, "«Cualquier jugador puede aplicar esta capacidad» / \"Any player "
           "may trigger this ability.\": an optional ability any player may decide to use, not only the controller of "

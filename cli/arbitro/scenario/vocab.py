@@ -199,3 +199,10 @@ HEADERS_EN: dict[str, str] = {
 # points": hp_left; "the highest printed ATK": printed_atk)
 SUPERLATIVE_OF = ("hp_left", "hp", "atk", "thw", "sch", "def", "rec", "threat", "damage",
                   "printed_hp", "printed_atk", "printed_thw", "printed_sch", "printed_def", "printed_rec", "cost")
+# issue 15, family amounts: the icons an amount counts on the cards an ability discarded ("for each resource
+# icon discarded this way", «por cada icono de Aumento que se haya descartado de este modo»)
+DISCARDED_ICONS = ("resource", "boost")
+# issue 15, family amounts: threat, damage or counters moved from one card to another ("move 2 threat from a scheme to
+# here", «traslada 1 de Daño desde tu Héroe hasta un enemigo»)
+VERBS += ("move_tokens",)
+MOVED_TOKENS = ("threat", "damage", "counters")
