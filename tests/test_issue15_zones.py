@@ -473,7 +473,7 @@ def test_the_card_the_trigger_names_back_to_your_hand_from_your_discard_pile():
     assert_reads_to("<b>Respuesta</b>: después de que juegues un evento, devuelve ese evento a tu mano desde tu pila de "
                     "descartes.",
                     "<b>Response</b>: After you play an event, return that event to your hand from your discard pile.",
-                    [{"verb": "move", "to": "hand", "target": {"select": "trigger", "kind": "event"}}])
+                    [{"verb": "move", "to": "hand", "target": {"select": "trigger", "kind": "event"}, "from": "discard"}])
 
 
 def test_a_card_found_added_to_your_hand_by_her():

@@ -1196,7 +1196,7 @@ def _anaphora(before: list, effects: list, leads: list, trigger: str | None, lan
                 kinds.append(None)
                 continue
             if any(k is not None for k in kinds) or len(facts) != 1 or len(named) != 1 or not (
-                    _IT_SUBJECT.match(facts[0]) or _it_subject_after_verb(facts[0], lang)):
+                    _IT_SUBJECT.match(facts[0]) or _it_subject_after_verb(facts[0], lang) or _IT_YOURS.match(facts[0])):
                 # an earlier target of the ability, not one card in the trigger, or a card that is not the
                 # trigger's subject («when Cable defeats a side scheme, ready it»: Cable): not known which
                 return None
@@ -1321,6 +1321,9 @@ def _subject_this(chunk: str, lang: str) -> bool:
 # minion enters play", "cuando un esbirro inicie…"; a name may stand before an object: "after Cable
 # defeats a side scheme"); family play: or the subject of a Spanish passive, after its verb («cuando se
 # muestre una carta de Perfidia», «cuando se ponga boca arriba una carta de aumento»)
+# the player is the trigger's subject and its one card the object: "when you play an event, cancel its effects",
+# «cuando juegues un evento, anula sus efectos» (a second-person verb), so a pronoun can only name that card
+_IT_YOURS = re.compile(r"^(?:you\s+[a-z]+|[a-zé]+(?:es|as)(?:\s+a)?)\s+(?:a|an|un|una)\s+(?:\[\[[^\]]*\]\]\s+)?[a-zé]")
 _IT_SUBJECT = re.compile(r"^(?:se\s+[a-zé]+\s+(?:boca\s+arriba\s+)?)?(?:a|an|the|your|attached|un|una|el|la|tu)\s+"
                          r"(?:\[\[[^\]]*\]\]\s+)?[a-zé]")
 

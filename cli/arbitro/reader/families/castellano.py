@@ -92,7 +92,7 @@ class CastellanoNames:
     def que_boost_icons(self, c): return self.boost_icons(c)  # «… o que esta carta gane [boost][boost]»
 
 
-    def cancel_its(self, c): return {"verb": "cancel", "target": {"select": "that", "kind": "card"}, "what": "effect"}  # «sus efectos»
+    def cancel_sus(self, c): return {"verb": "cancel", "target": {"select": "that", "kind": "card"}, "what": "effect"}  # «sus efectos»
     def kind_perfidia(self, c): return {"kind": "treachery"}  # «una carta de perfidia»
 
     def role_activating_es(self, c):  # «el enemigo que se está activando»: "the activating enemy"
