@@ -658,3 +658,39 @@ def test_a_card_dealt_near_misses_stay_unread(lang, text):
 def test_the_engine_deals_this_card_as_an_encounter_card_and_says_what_it_assumes(rb, tmp_path):
     a = ask_effects(rb, tmp_path, "[{verb: encounter_card, target: {select: you}, dealt: {select: this}}]")
     assert a["answer"] == "yes", a
+
+
+# -- session 7: "they control" / «que controle», "from their hand" / «de su mano»; "(then) reveals it" ---------------
+@pytest.mark.parametrize("es,en,effects", [
+    ("<b>Cuando se derrote esta carta</b>: el jugador que haya derrotado este Plan descarta un Apoyo que controle.",
+     "<b>When Defeated</b>: The player who defeated this scheme discards a support they control.",
+     [{"verb": "discard", "target": {"select": "a", "kind": "support", "controller": "you"}, "by": "defeater"}]),
+    ("<b>Cuando se muestre esta carta</b>: cada jugador descarta 2 cartas de su mano.",
+     "<b>When Revealed</b>: Each player discards 2 cards from their hand.",
+     [{"verb": "discard", "target": {"select": "a", "count": 2, "kind": "card", "zone": "hand", "controller": "you"},
+       "by": "each_player"}]),
+    ("<b>Cuando se derrote esta carta</b>: el jugador que haya derrotado este Plan devuelve un Aliado que controle a la "
+     "mano de su propietario.",
+     "<b>When Defeated</b>: The player who defeated this scheme returns an ally they control to its owner's hand.",
+     [{"verb": "return_to_hand", "target": {"select": "a", "kind": "ally", "controller": "you"}, "by": "defeater"}]),
+    ("<b>Cuando se muestre esta carta</b>: el jugador inicial descarta cartas del mazo de Encuentros hasta que se "
+     "descarte un Esbirro, luego lo muestra.",
+     "<b>When Revealed</b>: The first player discards cards from the encounter deck until a minion is discarded, then "
+     "reveals it.",
+     [{"verb": "move", "from": "encounter_deck", "to": "encounter_discard", "until": {"select": "a", "kind": "minion"},
+       "by": "first_player"},
+      {"verb": "reveal", "target": {"select": "that", "of": 1}, "by": "first_player"}]),
+])
+def test_their_cards_read_the_same_in_both_languages(es, en, effects):
+    assert_reads_to(es, en, effects)
+
+
+@pytest.mark.parametrize("lang,text", [
+    ("en", "Each player discards the upgrade they control with the highest cost."),
+    ("es", "Cada jugador descarta 1 carta que controle y que tenga un recurso [wild] impreso."),
+    ("en", "Each player discards each support they control."),  # each: not one card
+    ("es", "Cada jugador descarta un aliado que controles."),
+])
+def test_their_cards_near_misses_stay_unread(lang, text):
+    (r,) = read(text, lang)
+    assert r.unread

@@ -266,3 +266,25 @@ class DealAsEncounterActions:
 
 
 _mix_in(DealAsEncounterActions)
+
+
+class TheirCardsActions:
+    """"discards an upgrade they control" / «descarta una Mejora que controle», "1 card from their hand" / «de su
+    mano», "returns … they control to its owner's hand": the acting player's own cards (inside by, that player's)."""
+
+    def they_control(self, c): return ("their", {"controller": "you"})
+    def from_their_hand(self, c): return ("their", {"zone": "hand", "controller": "you"})
+
+    def _their(self, c, verb, extra):
+        target = next(x for x in c if isinstance(x, dict))
+        mine = next((x[1] for x in c if isinstance(x, tuple) and x[0] == "their"), {"controller": "you"})
+        if target.get("select") != "a" or set(target) & {"controller", "zone", "engaged"}:
+            raise ValueError("their cards: not one card of a kind, or a target that says whose already")
+        return {"verb": verb, "target": {**target, **mine}}
+
+    def by_discard_their(self, c): return self._their(c, "discard", None)
+    def by_return_their(self, c): return self._their(c, "return_to_hand", None)
+    def their_cards(self, c): return c[0]
+
+
+_mix_in(TheirCardsActions)
