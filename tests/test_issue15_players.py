@@ -694,3 +694,23 @@ def test_their_cards_read_the_same_in_both_languages(es, en, effects):
 def test_their_cards_near_misses_stay_unread(lang, text):
     (r,) = read(text, lang)
     assert r.unread
+
+
+@pytest.mark.parametrize("es,en,effects", [
+    ("<b>Cuando se derrote esta carta</b>: el jugador que haya derrotado este Plan descarta cartas del mazo de "
+     "Encuentros hasta que se descarte un Esbirro, luego pone en juego ese Esbirro enfrentado a él.",
+     "<b>When Defeated</b>: The player who defeated this scheme discards cards from the encounter deck until a minion "
+     "is discarded, then puts that minion into play engaged with them.",
+     [{"verb": "move", "from": "encounter_deck", "to": "encounter_discard", "until": {"select": "a", "kind": "minion"},
+       "by": "defeater"},
+      {"verb": "put_into_play", "target": {"select": "that", "of": 1}, "engaged": True, "by": "defeater"}]),
+    ("<b>Cuando se derrote esta carta</b>: el jugador que haya derrotado este Plan busca un Aliado en su mazo y su pila "
+     "de descartes, lo pone en juego y luego baraja su mazo.",
+     "<b>When Defeated</b>: The player who defeated this scheme searches their deck and discard pile for an ally, "
+     "puts it into play, and shuffles their deck.",
+     [{"verb": "search", "zones": ["deck", "discard"], "for": {"select": "a", "kind": "ally"}, "by": "defeater"},
+      {"verb": "put_into_play", "target": {"select": "that", "of": 1}, "by": "defeater"},
+      {"verb": "shuffle_into", "to": "deck", "by": "defeater"}]),
+])
+def test_what_the_defeater_does_then_reads_the_same_in_both_languages(es, en, effects):
+    assert_reads_to(es, en, effects)

@@ -144,6 +144,11 @@ class PlayersActions:
     def by_it_engaged(self, c):  # «luego lo pone en juego enfrentado a él»: the card before it (_bind_it)
         return {"verb": "put_into_play", "target": {"select": "it"}, "engaged": True}
 
+    def by_that_engaged(self, c):  # «luego pone en juego ese esbirro enfrentado a él» (arbitro.reader ties «ese»)
+        kind = next(x for x in c if isinstance(x, Token) and x.type == "KIND")
+        from arbitro.reader.actions import kind_of
+        return {"verb": "put_into_play", "target": {"select": "that", "kind": kind_of(str(kind))}, "engaged": True}
+
     def by_found_reveal_that(self, c):  # «… hasta que se descarte X, y muestra esa carta» (arbitro.reader ties it)
         kind = next(x for x in c if isinstance(x, Token) and x.type == "KIND")
         from arbitro.reader.actions import kind_of
