@@ -714,3 +714,55 @@ def test_their_cards_near_misses_stay_unread(lang, text):
 ])
 def test_what_the_defeater_does_then_reads_the_same_in_both_languages(es, en, effects):
     assert_reads_to(es, en, effects)
+
+
+# -- session 7: «cada jugador debe elegir entre A o B» / "each player must choose to either A or B" ------------------
+def _each(effs):
+    return [{**e, "by": "each_player"} for e in effs]
+
+
+@pytest.mark.parametrize("es,en,options", [
+    ("<b>Cuando se muestre esta carta</b>: cada jugador debe elegir entre sufrir 3 de Daño o colocar 1 de Amenaza "
+     "sobre esta carta.",
+     "<b>When Revealed</b>: Each player must choose to either take 3 damage or place 1 threat here.",
+     [_each([{"verb": "take_damage", "amount": 3, "target": {"select": "you"}}]),
+      _each([{"verb": "place_threat", "amount": 1, "target": {"select": "this"}}])]),
+    ("<b>Cuando se muestre esta carta</b>: cada jugador elige entre robar 1 carta o bien sufrir 2 de Daño.",
+     "<b>When Revealed</b>: Each player chooses to either draw 1 card or take 2 damage.",
+     [_each([{"verb": "draw", "amount": 1, "target": {"select": "you"}}]),
+      _each([{"verb": "take_damage", "amount": 2, "target": {"select": "you"}}])]),
+])
+def test_each_players_own_choice_reads_the_same_in_both_languages(es, en, options):
+    for r in read_both(es, en):
+        assert r.effects == []
+        assert r.options == [{"effects": o, "chosen_by": "each_player"} for o in options]
+
+
+@pytest.mark.parametrize("lang,text", [
+    ("en", "Each minion must choose to either take 3 damage or place 1 threat here."),
+    ("en", "The first player must choose to either take 3 damage or place 1 threat here."),
+    ("es", "Cada esbirro debe elegir entre sufrir 3 de Daño o colocar 1 de Amenaza sobre esta carta."),
+])
+def test_each_players_own_choice_near_misses_stay_unread(lang, text):
+    (r,) = read(text, lang)
+    assert r.unread and not r.options
+
+
+BOARD_CHOICE = """schema: arbitro/v1
+card_lang: es
+players: [{id: p1, deck: 5}, {id: p2}]
+cards:
+  - {id: yo, type: identity, owner: p1}
+  - {id: tu, type: identity, owner: p2}
+  - {id: trampa, name: Trampa, type: support, owner: p1, zone: play, abilities: [{id: a1, timing: action, effects: [],
+      options: [{chosen_by: each_player, effects: [{verb: take_damage, amount: 1, by: each_player}]},
+                {chosen_by: each_player, effects: [{verb: draw, amount: 1, by: each_player}]}]}]}
+questions:
+  - {id: q, ask: can_initiate, player: p1, card: trampa, ability: a1}
+"""
+
+
+def test_the_engine_judges_each_players_choice_for_the_acting_player_and_says_so(tmp_path):
+    (a,) = ask_json(tmp_path, BOARD_CHOICE)
+    assert a["answer"] == "yes", a
+    assert any("p1" in s for s in a["assumptions"]), a["assumptions"]

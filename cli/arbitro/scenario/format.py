@@ -483,6 +483,11 @@ FORMAT: dict[str, Object] = {o.name: o for o in (
     Object("Option", "One option of «elige una opción».", [
         F("effects", list_of(obj("Effect"), 1), doc="what this option does, in printed order",
           example="{effects: [{verb: draw}]}"),
+        # issue 15 (family players, session 7): «cada jugador debe elegir entre A o B»
+        F("chosen_by", opt(choice(V.BY)), None, "who chooses among the options when it is not the ability's player: "
+          "`each_player` («cada jugador debe elegir entre …», \"each player must choose to either …\"): each player "
+          "chooses one for themself (the options' effects say by: each_player; the engine judges the choice for the "
+          "acting player)", example="{chosen_by: each_player, effects: [{verb: take_damage, amount: 1, by: each_player}]}"),
     ]),
     Object("Grant", "A prohibition a card imposes on another while it is in play.", [
         F("restriction", choice(V.RESTRICTIONS)),

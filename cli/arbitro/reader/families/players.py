@@ -293,3 +293,21 @@ class TheirCardsActions:
 
 
 _mix_in(TheirCardsActions)
+
+
+class ByEitherActions:
+    """«cada jugador debe elegir entre A o B» / "each player must choose to either A or B": the choice placeholder
+    (arbitro.reader makes the ability's options) with chosen_by: each_player, each branch's effects by: each_player."""
+
+    def by_either(self, c):
+        target = next(x for x in c if isinstance(x, dict))
+        if target != {"select": "each", "kind": "player"}:
+            raise ValueError("who chooses is not each player")
+        out = self.either_or([x for x in c if isinstance(x, list)])
+        for ph in out:
+            ph["options"] = [[{**e, "by": "each_player"} for e in branch] for branch in ph["options"]]
+            ph["chosen_by"] = "each_player"
+        return out
+
+
+_mix_in(ByEitherActions)
