@@ -766,3 +766,27 @@ def test_the_engine_judges_each_players_choice_for_the_acting_player_and_says_so
     (a,) = ask_json(tmp_path, BOARD_CHOICE)
     assert a["answer"] == "yes", a
     assert any("p1" in s for s in a["assumptions"]), a["assumptions"]
+
+
+@pytest.mark.parametrize("es,en,effects", [
+    ("<b>Cuando se derrote esta carta</b>: el jugador que haya derrotado este Plan inflige 3[per_hero] de Daño al "
+     "Villano.",
+     "<b>When Defeated</b>: The player who defeated this scheme deals 3[per_hero] damage to the villain.",
+     [{"verb": "deal_damage", "amount": 3, "per_hero": True, "target": {"select": "a", "kind": "villain"},
+       "by": "defeater"}]),
+    ("<b>Cuando se derrote esta carta</b>: el jugador que haya derrotado este Plan quita 2 de Amenaza del Plan "
+     "principal.",
+     "<b>When Defeated</b>: The player who defeated this scheme removes 2 threat from the main scheme.",
+     [{"verb": "remove_threat", "amount": 2, "target": {"select": "a", "kind": "main_scheme"}, "by": "defeater"}]),
+])
+def test_damage_and_threat_by_a_player_read_the_same_in_both_languages(es, en, effects):
+    assert_reads_to(es, en, effects)
+
+
+@pytest.mark.parametrize("lang,text", [
+    ("en", "The player who defeated this scheme deals 1 damage to each character they control."),
+    ("es", "El jugador que haya derrotado este Plan inflige 1 de Daño a cada personaje que controle."),
+])
+def test_damage_by_a_player_near_misses_stay_unread(lang, text):
+    (r,) = read(text, lang)
+    assert r.unread

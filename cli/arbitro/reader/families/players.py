@@ -217,6 +217,7 @@ class ByMoreActions:
         return {"verb": "put_into_play", "target": {"select": "that", "kind": "card"}}
 
     def by_next(self, c): return c[0]
+    def by_verb(self, c): return c[0]  # (es: a base effect whose words are the player's too: «inflige», «quita»)
 
     def by_until_trait(self, c):
         det = next(x for x in c if isinstance(x, dict))
