@@ -1,6 +1,9 @@
 """Family players (issue 15): players as the ones who act or receive: who may use an ability
 («cualquier jugador puede aplicar esta capacidad»), an enemy engaging the first player or entering play
-engaged with them."""
+engaged with them. Session 7: player cards put into play facedown as minions (put_into_play's facedown_as);
+more of what each player / the first player / the defeater does (by); encounter cards by the amount, a given card
+dealt as one (encounter_card's dealt); «el jugador enfrentado» / "the engaged player" (engaged_player, also an
+activation's against); each player's own choice between options (Option's chosen_by)."""
 
 from __future__ import annotations
 
