@@ -658,3 +658,135 @@ def test_a_card_dealt_near_misses_stay_unread(lang, text):
 def test_the_engine_deals_this_card_as_an_encounter_card_and_says_what_it_assumes(rb, tmp_path):
     a = ask_effects(rb, tmp_path, "[{verb: encounter_card, target: {select: you}, dealt: {select: this}}]")
     assert a["answer"] == "yes", a
+
+
+# -- session 7: "they control" / «que controle», "from their hand" / «de su mano»; "(then) reveals it" ---------------
+@pytest.mark.parametrize("es,en,effects", [
+    ("<b>Cuando se derrote esta carta</b>: el jugador que haya derrotado este Plan descarta un Apoyo que controle.",
+     "<b>When Defeated</b>: The player who defeated this scheme discards a support they control.",
+     [{"verb": "discard", "target": {"select": "a", "kind": "support", "controller": "you"}, "by": "defeater"}]),
+    ("<b>Cuando se muestre esta carta</b>: cada jugador descarta 2 cartas de su mano.",
+     "<b>When Revealed</b>: Each player discards 2 cards from their hand.",
+     [{"verb": "discard", "target": {"select": "a", "count": 2, "kind": "card", "zone": "hand", "controller": "you"},
+       "by": "each_player"}]),
+    ("<b>Cuando se derrote esta carta</b>: el jugador que haya derrotado este Plan devuelve un Aliado que controle a la "
+     "mano de su propietario.",
+     "<b>When Defeated</b>: The player who defeated this scheme returns an ally they control to its owner's hand.",
+     [{"verb": "return_to_hand", "target": {"select": "a", "kind": "ally", "controller": "you"}, "by": "defeater"}]),
+    ("<b>Cuando se muestre esta carta</b>: el jugador inicial descarta cartas del mazo de Encuentros hasta que se "
+     "descarte un Esbirro, luego lo muestra.",
+     "<b>When Revealed</b>: The first player discards cards from the encounter deck until a minion is discarded, then "
+     "reveals it.",
+     [{"verb": "move", "from": "encounter_deck", "to": "encounter_discard", "until": {"select": "a", "kind": "minion"},
+       "by": "first_player"},
+      {"verb": "reveal", "target": {"select": "that", "of": 1}, "by": "first_player"}]),
+])
+def test_their_cards_read_the_same_in_both_languages(es, en, effects):
+    assert_reads_to(es, en, effects)
+
+
+@pytest.mark.parametrize("lang,text", [
+    ("en", "Each player discards the upgrade they control with the highest cost."),
+    ("es", "Cada jugador descarta 1 carta que controle y que tenga un recurso [wild] impreso."),
+    ("en", "Each player discards each support they control."),  # each: not one card
+    ("es", "Cada jugador descarta un aliado que controles."),
+])
+def test_their_cards_near_misses_stay_unread(lang, text):
+    (r,) = read(text, lang)
+    assert r.unread
+
+
+@pytest.mark.parametrize("es,en,effects", [
+    ("<b>Cuando se derrote esta carta</b>: el jugador que haya derrotado este Plan descarta cartas del mazo de "
+     "Encuentros hasta que se descarte un Esbirro, luego pone en juego ese Esbirro enfrentado a él.",
+     "<b>When Defeated</b>: The player who defeated this scheme discards cards from the encounter deck until a minion "
+     "is discarded, then puts that minion into play engaged with them.",
+     [{"verb": "move", "from": "encounter_deck", "to": "encounter_discard", "until": {"select": "a", "kind": "minion"},
+       "by": "defeater"},
+      {"verb": "put_into_play", "target": {"select": "that", "of": 1}, "engaged": True, "by": "defeater"}]),
+    ("<b>Cuando se derrote esta carta</b>: el jugador que haya derrotado este Plan busca un Aliado en su mazo y su pila "
+     "de descartes, lo pone en juego y luego baraja su mazo.",
+     "<b>When Defeated</b>: The player who defeated this scheme searches their deck and discard pile for an ally, "
+     "puts it into play, and shuffles their deck.",
+     [{"verb": "search", "zones": ["deck", "discard"], "for": {"select": "a", "kind": "ally"}, "by": "defeater"},
+      {"verb": "put_into_play", "target": {"select": "that", "of": 1}, "by": "defeater"},
+      {"verb": "shuffle_into", "to": "deck", "by": "defeater"}]),
+])
+def test_what_the_defeater_does_then_reads_the_same_in_both_languages(es, en, effects):
+    assert_reads_to(es, en, effects)
+
+
+# -- session 7: «cada jugador debe elegir entre A o B» / "each player must choose to either A or B" ------------------
+def _each(effs):
+    return [{**e, "by": "each_player"} for e in effs]
+
+
+@pytest.mark.parametrize("es,en,options", [
+    ("<b>Cuando se muestre esta carta</b>: cada jugador debe elegir entre sufrir 3 de Daño o colocar 1 de Amenaza "
+     "sobre esta carta.",
+     "<b>When Revealed</b>: Each player must choose to either take 3 damage or place 1 threat here.",
+     [_each([{"verb": "take_damage", "amount": 3, "target": {"select": "you"}}]),
+      _each([{"verb": "place_threat", "amount": 1, "target": {"select": "this"}}])]),
+    ("<b>Cuando se muestre esta carta</b>: cada jugador elige entre robar 1 carta o bien sufrir 2 de Daño.",
+     "<b>When Revealed</b>: Each player chooses to either draw 1 card or take 2 damage.",
+     [_each([{"verb": "draw", "amount": 1, "target": {"select": "you"}}]),
+      _each([{"verb": "take_damage", "amount": 2, "target": {"select": "you"}}])]),
+])
+def test_each_players_own_choice_reads_the_same_in_both_languages(es, en, options):
+    for r in read_both(es, en):
+        assert r.effects == []
+        assert r.options == [{"effects": o, "chosen_by": "each_player"} for o in options]
+
+
+@pytest.mark.parametrize("lang,text", [
+    ("en", "Each minion must choose to either take 3 damage or place 1 threat here."),
+    ("en", "The first player must choose to either take 3 damage or place 1 threat here."),
+    ("es", "Cada esbirro debe elegir entre sufrir 3 de Daño o colocar 1 de Amenaza sobre esta carta."),
+])
+def test_each_players_own_choice_near_misses_stay_unread(lang, text):
+    (r,) = read(text, lang)
+    assert r.unread and not r.options
+
+
+BOARD_CHOICE = """schema: arbitro/v1
+card_lang: es
+players: [{id: p1, deck: 5}, {id: p2}]
+cards:
+  - {id: yo, type: identity, owner: p1}
+  - {id: tu, type: identity, owner: p2}
+  - {id: trampa, name: Trampa, type: support, owner: p1, zone: play, abilities: [{id: a1, timing: action, effects: [],
+      options: [{chosen_by: each_player, effects: [{verb: take_damage, amount: 1, by: each_player}]},
+                {chosen_by: each_player, effects: [{verb: draw, amount: 1, by: each_player}]}]}]}
+questions:
+  - {id: q, ask: can_initiate, player: p1, card: trampa, ability: a1}
+"""
+
+
+def test_the_engine_judges_each_players_choice_for_the_acting_player_and_says_so(tmp_path):
+    (a,) = ask_json(tmp_path, BOARD_CHOICE)
+    assert a["answer"] == "yes", a
+    assert any("p1" in s for s in a["assumptions"]), a["assumptions"]
+
+
+@pytest.mark.parametrize("es,en,effects", [
+    ("<b>Cuando se derrote esta carta</b>: el jugador que haya derrotado este Plan inflige 3[per_hero] de Daño al "
+     "Villano.",
+     "<b>When Defeated</b>: The player who defeated this scheme deals 3[per_hero] damage to the villain.",
+     [{"verb": "deal_damage", "amount": 3, "per_hero": True, "target": {"select": "a", "kind": "villain"},
+       "by": "defeater"}]),
+    ("<b>Cuando se derrote esta carta</b>: el jugador que haya derrotado este Plan quita 2 de Amenaza del Plan "
+     "principal.",
+     "<b>When Defeated</b>: The player who defeated this scheme removes 2 threat from the main scheme.",
+     [{"verb": "remove_threat", "amount": 2, "target": {"select": "a", "kind": "main_scheme"}, "by": "defeater"}]),
+])
+def test_damage_and_threat_by_a_player_read_the_same_in_both_languages(es, en, effects):
+    assert_reads_to(es, en, effects)
+
+
+@pytest.mark.parametrize("lang,text", [
+    ("en", "The player who defeated this scheme deals 1 damage to each character they control."),
+    ("es", "El jugador que haya derrotado este Plan inflige 1 de Daño a cada personaje que controle."),
+])
+def test_damage_by_a_player_near_misses_stay_unread(lang, text):
+    (r,) = read(text, lang)
+    assert r.unread

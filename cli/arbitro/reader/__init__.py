@@ -1060,10 +1060,13 @@ def _either(r: Reading, effects: list, either: bool, bullets: list):
         for o in r.options:
             o["effects"] += copy.deepcopy(effects)
         return []
-    if len(effects) != 1 or bullets or r.options or set(effects[0]) - {"verb", "options", "condition"} or numbered(r.effects):
+    if len(effects) != 1 or bullets or r.options or set(effects[0]) - {"verb", "options", "condition", "chosen_by"} \
+            or numbered(r.effects):
         return None
     cond = effects[0].get("condition")
-    r.options = [{"effects": copy.deepcopy(r.effects) + [_with_condition(e, cond) if cond else e for e in branch]}
+    by = {"chosen_by": effects[0]["chosen_by"]} if effects[0].get("chosen_by") else {}  # family players: «cada jugador
+    # debe elegir entre …», each player's own choice
+    r.options = [{"effects": copy.deepcopy(r.effects) + [_with_condition(e, cond) if cond else e for e in branch], **by}
                  for branch in effects[0]["options"]]
     del r.effects[:]
     return []

@@ -573,6 +573,11 @@ FORMAT: dict[str, Object] = {o.name: o for o in (
         F("cost", list_of(obj("Effect")), NEW_LIST, "what choosing this option costs, the words before its \"→\" (paid "
           "when it is chosen: after what the ability does before the choice, which `effects` lists first; never counted "
           "when judging targets)", example="{cost: [{verb: spend_resources, resource: energy}], effects: [{verb: draw}]}"),
+        # issue 15 (family players, session 7): «cada jugador debe elegir entre A o B»
+        F("chosen_by", opt(choice(V.BY)), None, "who chooses among the options when it is not the ability's player: "
+          "`each_player` («cada jugador debe elegir entre …», \"each player must choose to either …\"): each player "
+          "chooses one for themself (the options' effects say by: each_player; the engine judges the choice for the "
+          "acting player)", example="{chosen_by: each_player, effects: [{verb: take_damage, amount: 1, by: each_player}]}"),
     ]),
     Object("Grant", "A prohibition a card imposes on another while it is in play.", [
         F("restriction", choice(V.RESTRICTIONS)),

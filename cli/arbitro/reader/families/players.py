@@ -1,6 +1,9 @@
 """Family players (issue 15): players as the ones who act or receive: who may use an ability
 («cualquier jugador puede aplicar esta capacidad»), an enemy engaging the first player or entering play
-engaged with them."""
+engaged with them. Session 7: player cards put into play facedown as minions (put_into_play's facedown_as);
+more of what each player / the first player / the defeater does (by); encounter cards by the amount, a given card
+dealt as one (encounter_card's dealt); «el jugador enfrentado» / "the engaged player" (engaged_player, also an
+activation's against); each player's own choice between options (Option's chosen_by)."""
 
 from __future__ import annotations
 
@@ -144,6 +147,11 @@ class PlayersActions:
     def by_it_engaged(self, c):  # «luego lo pone en juego enfrentado a él»: the card before it (_bind_it)
         return {"verb": "put_into_play", "target": {"select": "it"}, "engaged": True}
 
+    def by_that_engaged(self, c):  # «luego pone en juego ese esbirro enfrentado a él» (arbitro.reader ties «ese»)
+        kind = next(x for x in c if isinstance(x, Token) and x.type == "KIND")
+        from arbitro.reader.actions import kind_of
+        return {"verb": "put_into_play", "target": {"select": "that", "kind": kind_of(str(kind))}, "engaged": True}
+
     def by_found_reveal_that(self, c):  # «… hasta que se descarte X, y muestra esa carta» (arbitro.reader ties it)
         kind = next(x for x in c if isinstance(x, Token) and x.type == "KIND")
         from arbitro.reader.actions import kind_of
@@ -212,6 +220,7 @@ class ByMoreActions:
         return {"verb": "put_into_play", "target": {"select": "that", "kind": "card"}}
 
     def by_next(self, c): return c[0]
+    def by_verb(self, c): return c[0]  # (es: a base effect whose words are the player's too: «inflige», «quita»)
 
     def by_until_trait(self, c):
         det = next(x for x in c if isinstance(x, dict))
@@ -266,3 +275,43 @@ class DealAsEncounterActions:
 
 
 _mix_in(DealAsEncounterActions)
+
+
+class TheirCardsActions:
+    """"discards an upgrade they control" / «descarta una Mejora que controle», "1 card from their hand" / «de su
+    mano», "returns … they control to its owner's hand": the acting player's own cards (inside by, that player's)."""
+
+    def they_control(self, c): return ("their", {"controller": "you"})
+    def from_their_hand(self, c): return ("their", {"zone": "hand", "controller": "you"})
+
+    def _their(self, c, verb, extra):
+        target = next(x for x in c if isinstance(x, dict))
+        mine = next((x[1] for x in c if isinstance(x, tuple) and x[0] == "their"), {"controller": "you"})
+        if target.get("select") != "a" or set(target) & {"controller", "zone", "engaged"}:
+            raise ValueError("their cards: not one card of a kind, or a target that says whose already")
+        return {"verb": verb, "target": {**target, **mine}}
+
+    def by_discard_their(self, c): return self._their(c, "discard", None)
+    def by_return_their(self, c): return self._their(c, "return_to_hand", None)
+    def their_cards(self, c): return c[0]
+
+
+_mix_in(TheirCardsActions)
+
+
+class ByEitherActions:
+    """«cada jugador debe elegir entre A o B» / "each player must choose to either A or B": the choice placeholder
+    (arbitro.reader makes the ability's options) with chosen_by: each_player, each branch's effects by: each_player."""
+
+    def by_either(self, c):
+        target = next(x for x in c if isinstance(x, dict))
+        if target != {"select": "each", "kind": "player"}:
+            raise ValueError("who chooses is not each player")
+        out = self.either_or([x for x in c if isinstance(x, list)])
+        for ph in out:
+            ph["options"] = [[{**e, "by": "each_player"} for e in branch] for branch in ph["options"]]
+            ph["chosen_by"] = "each_player"
+        return out
+
+
+_mix_in(ByEitherActions)
