@@ -652,3 +652,23 @@ def test_threat_moved_needs_a_card_that_holds_some(tmp_path, threat, answer):
             .replace("TEXT", "<b>Action</b>: Move 1 threat from a scheme to here."))
     (a,) = ask_json(tmp_path, text)
     assert a["answer"] == answer
+
+
+# -- session 7: "remove that many zorb counters" / «quita ese mismo número de contadores de Zorb» (the trigger's amount)
+@pytest.mark.parametrize("es,en", [
+    ("<b>Interrupción obligada</b>: cuando vayas a sufrir cualquier cantidad de daño, quita ese mismo número de "
+     "contadores de Zorb de esta carta.",
+     "<b>Forced Interrupt</b>: When you would take any amount of damage, remove that many zorb counters from this card."),
+    ("<b>Interrupción obligada</b>: cuando vayas a sufrir cualquier cantidad de daño, quita esa misma cantidad de "
+     "contadores de Zorb del villano.",
+     "<b>Forced Interrupt</b>: When you would take any amount of damage, remove that many zorb counters from the villain."),
+])
+def test_counters_removed_as_many_as_the_trigger_names(es, en):
+    for lang, r in zip(("es", "en"), read_both(es, en)):
+        (eff,) = r.effects
+        assert eff["verb"] == "remove_counters" and eff["amount"] == {"trigger": True}, lang
+
+
+def test_that_many_counters_with_no_trigger_amount_stays_unread():
+    (r,) = read("<b>Forced Interrupt</b>: When you would be stunned, remove that many zorb counters from this card.", "en")
+    assert r.unread

@@ -33,7 +33,7 @@ _UP_TO_VERBS = ("deal_damage", "take_damage", "heal", "place_threat", "remove_th
 
 
 # the verbs an amount the trigger names is read on, and the words a trigger names an amount with
-_TRIGGER_VERBS = ("deal_damage", "take_damage", "heal", "place_threat", "remove_threat")
+_TRIGGER_VERBS = ("deal_damage", "take_damage", "heal", "place_threat", "remove_threat", "remove_counters")
 _ANY_AMOUNT = re.compile(r"\b(any (amount|number) of|cualquier (cantidad|número) de)\b", re.I)
 
 
