@@ -396,6 +396,15 @@ ICONS = [
 ]
 
 
+ICONS += [
+    ("<b>Acción</b>: descarta la primera carta de tu mazo. Por cada recurso [mental] impreso que hayas descartado de "
+     "este modo, inflige 2 de daño al villano.",
+     "<b>Action</b>: Discard the top card of your deck. For each printed [mental] resource discarded this way, deal 2 "
+     "damage to the villain.",
+     [DECK_TOP, {"verb": "deal_damage", "amount": _icons("mental", 2), "target": {"select": "a", "kind": "villain"}}]),
+]
+
+
 @pytest.mark.parametrize("es,en,effects", ICONS)
 def test_icons_discarded_this_way_read_the_same_in_both_languages(es, en, effects):
     for lang, r in zip(("es", "en"), read_both(es, en)):
@@ -416,6 +425,9 @@ def test_icons_discarded_this_way_read_the_same_in_both_languages(es, en, effect
     ("en", "<b>Action</b>: Draw 1 card for each resource icon on that card."),
     ("es", "<b>Acción</b>: roba 1 carta por cada icono de recurso que haya en esta carta."),
     ("en", "<b>Action</b>: Discard the top card of your deck. Draw 1 card for each [star] icon discarded this way."),
+    # two resource types counted together
+    ("en", "<b>Action</b>: Discard the top card of your deck. For each printed [energy] and [wild] resource discarded "
+           "this way, deal 1 damage to the villain."),
 ])
 def test_icon_near_misses_stay_unread(lang, text):
     (r,) = read(text, lang)

@@ -122,6 +122,9 @@ class AmountActions:
 
     def icons_resource(self, c): return ("icons", "resource")
     def icons_boost(self, c): return ("icons", "boost")
+
+    def icons_type(self, c):  # "for each printed [energy] resource discarded this way"
+        return ("icons", re.search(r"\[(energy|mental|physical|wild)\]", str(c[0])).group(1))
     def icons_per(self, c): return c[-1]
     def discarded_this_way(self, c): return None
 
