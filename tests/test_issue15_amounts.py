@@ -466,6 +466,7 @@ def _counters(target, name, times=1):
 
 
 THIS = {"select": "this"}
+SCHEME_A = {"select": "a", "kind": "scheme"}
 COUNTERS = [
     ("<b>Respuesta obligada</b>: después de que empiece tu turno, sufres 1 de daño por cada contador de Zorb que haya "
      "sobre esta carta.",
@@ -486,6 +487,21 @@ COUNTERS = [
      "<b>Action</b>: For each charge counter on this card, you get +1 DEF for that attack.",
      ("carga", "charge"), [{"verb": "modify_stat", "stat": "def", "amount": _counters(THIS, None), "duration": "this_attack",
                             "target": MINE}]),
+]
+
+
+COUNTERS += [
+    ("<b>Acción</b>: quita 1 de amenaza de un plan por cada contador de Zorb azul que haya sobre esta carta.",
+     "<b>Action</b>: Remove 1 threat from a scheme for each blue zorb counter here.",
+     ("zorb azul", "blue zorb"), [{"verb": "remove_threat", "amount": _counters(THIS, None), "target": SCHEME_A}]),
+]
+HEAL_ICONS = [
+    ("<b>Acción</b>: descarta la primera carta del mazo de encuentros. Cura al villano tanto daño como el número de "
+     "iconos de Aumento que se hayan descartado de este modo.",
+     "<b>Action</b>: Discard the top card of the encounter deck. Heal damage from the villain equal to the number of "
+     "boost icons discarded this way.",
+     [{"verb": "move", "amount": 1, "from": "encounter_deck", "to": "encounter_discard"},
+      {"verb": "heal", "amount": _icons("boost"), "target": {"select": "a", "kind": "villain"}}]),
 ]
 
 
@@ -684,3 +700,8 @@ def test_counters_removed_as_many_as_the_trigger_names(es, en):
 def test_that_many_counters_with_no_trigger_amount_stays_unread():
     (r,) = read("<b>Forced Interrupt</b>: When you would be stunned, remove that many zorb counters from this card.", "en")
     assert r.unread
+
+
+@pytest.mark.parametrize("es,en,effects", HEAL_ICONS)
+def test_heal_to_a_card_then_as_much_reads_the_same_in_both_languages(es, en, effects):
+    assert_reads_to(es, en, effects)

@@ -132,7 +132,7 @@ class AmountActions:
         """«contador(es) de X que haya sobre Y» / "X counter(s) on Y", "here": ("counters", Y, X)."""
         tok = next(x for x in c if isinstance(x, Token) and x.type in ("COUNTERS", "CONTADORES"))
         words = " ".join(str(tok).split())
-        m = re.fullmatch(r"(?:(.+) )?counters?|contador(?:es)?(?: de (.+)| (.+))?", words)
+        m = re.fullmatch(r"(?:(.+) )?counters?|contador(?:es)?(?: de (.+)| (.+))?", words)  # (a name of one or two words)
         name = next((g for g in m.groups() if g), None) if m else None
         if name in _ALL_PURPOSE:
             name = None
