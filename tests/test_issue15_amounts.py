@@ -396,6 +396,15 @@ ICONS = [
 ]
 
 
+ICONS += [
+    ("<b>Acción</b>: descarta la primera carta de tu mazo. Por cada recurso [mental] impreso que hayas descartado de "
+     "este modo, inflige 2 de daño al villano.",
+     "<b>Action</b>: Discard the top card of your deck. For each printed [mental] resource discarded this way, deal 2 "
+     "damage to the villain.",
+     [DECK_TOP, {"verb": "deal_damage", "amount": _icons("mental", 2), "target": {"select": "a", "kind": "villain"}}]),
+]
+
+
 @pytest.mark.parametrize("es,en,effects", ICONS)
 def test_icons_discarded_this_way_read_the_same_in_both_languages(es, en, effects):
     for lang, r in zip(("es", "en"), read_both(es, en)):
@@ -416,6 +425,9 @@ def test_icons_discarded_this_way_read_the_same_in_both_languages(es, en, effect
     ("en", "<b>Action</b>: Draw 1 card for each resource icon on that card."),
     ("es", "<b>Acción</b>: roba 1 carta por cada icono de recurso que haya en esta carta."),
     ("en", "<b>Action</b>: Discard the top card of your deck. Draw 1 card for each [star] icon discarded this way."),
+    # two resource types counted together
+    ("en", "<b>Action</b>: Discard the top card of your deck. For each printed [energy] and [wild] resource discarded "
+           "this way, deal 1 damage to the villain."),
 ])
 def test_icon_near_misses_stay_unread(lang, text):
     (r,) = read(text, lang)
@@ -454,6 +466,7 @@ def _counters(target, name, times=1):
 
 
 THIS = {"select": "this"}
+SCHEME_A = {"select": "a", "kind": "scheme"}
 COUNTERS = [
     ("<b>Respuesta obligada</b>: después de que empiece tu turno, sufres 1 de daño por cada contador de Zorb que haya "
      "sobre esta carta.",
@@ -474,6 +487,21 @@ COUNTERS = [
      "<b>Action</b>: For each charge counter on this card, you get +1 DEF for that attack.",
      ("carga", "charge"), [{"verb": "modify_stat", "stat": "def", "amount": _counters(THIS, None), "duration": "this_attack",
                             "target": MINE}]),
+]
+
+
+COUNTERS += [
+    ("<b>Acción</b>: quita 1 de amenaza de un plan por cada contador de Zorb azul que haya sobre esta carta.",
+     "<b>Action</b>: Remove 1 threat from a scheme for each blue zorb counter here.",
+     ("zorb azul", "blue zorb"), [{"verb": "remove_threat", "amount": _counters(THIS, None), "target": SCHEME_A}]),
+]
+HEAL_ICONS = [
+    ("<b>Acción</b>: descarta la primera carta del mazo de encuentros. Cura al villano tanto daño como el número de "
+     "iconos de Aumento que se hayan descartado de este modo.",
+     "<b>Action</b>: Discard the top card of the encounter deck. Heal damage from the villain equal to the number of "
+     "boost icons discarded this way.",
+     [{"verb": "move", "amount": 1, "from": "encounter_deck", "to": "encounter_discard"},
+      {"verb": "heal", "amount": _icons("boost"), "target": {"select": "a", "kind": "villain"}}]),
 ]
 
 
@@ -652,3 +680,28 @@ def test_threat_moved_needs_a_card_that_holds_some(tmp_path, threat, answer):
             .replace("TEXT", "<b>Action</b>: Move 1 threat from a scheme to here."))
     (a,) = ask_json(tmp_path, text)
     assert a["answer"] == answer
+
+
+# -- session 7: "remove that many zorb counters" / «quita ese mismo número de contadores de Zorb» (the trigger's amount)
+@pytest.mark.parametrize("es,en", [
+    ("<b>Interrupción obligada</b>: cuando vayas a sufrir cualquier cantidad de daño, quita ese mismo número de "
+     "contadores de Zorb de esta carta.",
+     "<b>Forced Interrupt</b>: When you would take any amount of damage, remove that many zorb counters from this card."),
+    ("<b>Interrupción obligada</b>: cuando vayas a sufrir cualquier cantidad de daño, quita esa misma cantidad de "
+     "contadores de Zorb del villano.",
+     "<b>Forced Interrupt</b>: When you would take any amount of damage, remove that many zorb counters from the villain."),
+])
+def test_counters_removed_as_many_as_the_trigger_names(es, en):
+    for lang, r in zip(("es", "en"), read_both(es, en)):
+        (eff,) = r.effects
+        assert eff["verb"] == "remove_counters" and eff["amount"] == {"trigger": True}, lang
+
+
+def test_that_many_counters_with_no_trigger_amount_stays_unread():
+    (r,) = read("<b>Forced Interrupt</b>: When you would be stunned, remove that many zorb counters from this card.", "en")
+    assert r.unread
+
+
+@pytest.mark.parametrize("es,en,effects", HEAL_ICONS)
+def test_heal_to_a_card_then_as_much_reads_the_same_in_both_languages(es, en, effects):
+    assert_reads_to(es, en, effects)

@@ -202,6 +202,8 @@ SUPERLATIVE_OF = ("hp_left", "hp", "atk", "thw", "sch", "def", "rec", "threat", 
 # issue 15, family amounts: the icons an amount counts on the cards an ability discarded ("for each resource
 # icon discarded this way", «por cada icono de Aumento que se haya descartado de este modo»)
 DISCARDED_ICONS = ("resource", "boost")
+# (a resource type: "for each printed [energy] resource discarded this way")
+DISCARDED_ICONS += ("energy", "mental", "physical", "wild")
 # issue 15, family amounts: threat, damage or counters moved from one card to another ("move 2 threat from a scheme to
 # here", «traslada 1 de Daño desde tu Héroe hasta un enemigo»)
 VERBS += ("move_tokens",)

@@ -33,7 +33,7 @@ _UP_TO_VERBS = ("deal_damage", "take_damage", "heal", "place_threat", "remove_th
 
 
 # the verbs an amount the trigger names is read on, and the words a trigger names an amount with
-_TRIGGER_VERBS = ("deal_damage", "take_damage", "heal", "place_threat", "remove_threat")
+_TRIGGER_VERBS = ("deal_damage", "take_damage", "heal", "place_threat", "remove_threat", "remove_counters")
 _ANY_AMOUNT = re.compile(r"\b(any (amount|number) of|cualquier (cantidad|número) de)\b", re.I)
 
 
@@ -122,6 +122,9 @@ class AmountActions:
 
     def icons_resource(self, c): return ("icons", "resource")
     def icons_boost(self, c): return ("icons", "boost")
+
+    def icons_type(self, c):  # "for each printed [energy] resource discarded this way"
+        return ("icons", re.search(r"\[(energy|mental|physical|wild)\]", str(c[0])).group(1))
     def icons_per(self, c): return c[-1]
     def discarded_this_way(self, c): return None
 
@@ -129,7 +132,7 @@ class AmountActions:
         """«contador(es) de X que haya sobre Y» / "X counter(s) on Y", "here": ("counters", Y, X)."""
         tok = next(x for x in c if isinstance(x, Token) and x.type in ("COUNTERS", "CONTADORES"))
         words = " ".join(str(tok).split())
-        m = re.fullmatch(r"(?:(.+) )?counters?|contador(?:es)?(?: de (.+)| (.+))?", words)
+        m = re.fullmatch(r"(?:(.+) )?counters?|contador(?:es)?(?: de (.+)| (.+))?", words)  # (a name of one or two words)
         name = next((g for g in m.groups() if g), None) if m else None
         if name in _ALL_PURPOSE:
             name = None
