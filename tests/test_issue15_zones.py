@@ -514,3 +514,33 @@ def test_cards_taken_and_shuffled_in_by_them():
 def test_a_choice_then_another_effect_still_reads(lang, text):
     (r,) = read(text, lang)
     assert r.unread == []
+
+
+@pytest.mark.parametrize("es", [
+    '<b>Cuando se muestre esta carta</b>: busca el plan secundario "Trampa Zorba" en el mazo de encuentros y muéstralo.',
+    "<b>Cuando se muestre esta carta</b>: busca la carta Trampa Zorba en el mazo de encuentros y muéstrala.",
+])
+def test_a_spanish_name_in_quotes_or_after_carta(es):
+    from arbitro.reader import Names
+
+    (r,) = read(es, "es", names=Names.of(card="Otra Carta", others=(("Trampa Zorba", "side_scheme"),)))
+    assert r.unread == [] and r.effects == [
+        {"verb": "search", "zones": ["encounter_deck"], "for": {"select": "a", "kind": "side_scheme", "name": "Trampa Zorba"}},
+        {"verb": "reveal", "target": FOUND}]
+
+
+def test_a_quoted_name_of_another_kind_is_not_read():
+    from arbitro.reader import Names
+
+    (r,) = read('<b>Cuando se muestre esta carta</b>: busca el esbirro "Trampa Zorba" en el mazo de encuentros y muéstralo.',
+                "es", names=Names.of(card="Otra Carta", others=(("Trampa Zorba", "side_scheme"),)))
+    assert r.unread
+
+
+@pytest.mark.parametrize("lang,text", [
+    ("en", "<b>When Revealed</b>: Search the encounter deck for him and reveal him."),  # a pronoun: no card described
+    ("es", "<b>Cuando se muestre esta carta</b>: búscalo en el mazo de encuentros y muéstralo."),
+])
+def test_a_search_for_a_pronoun_is_not_read(lang, text):
+    (r,) = read(text, lang)
+    assert r.unread

@@ -11,6 +11,7 @@ from arbitro.reader.actions import Actions, _mix_in, _trait, kind_of
 
 _TARGET = Actions.target  # the target rule's action before this family's (chained, not replaced)
 _MODIFY_STAT = Actions.modify_stat
+_SEARCH = Actions.search
 
 
 def _target(c) -> dict:
@@ -273,5 +274,30 @@ class ZonesActions:
 
     def take_shuffle_them(self, c):  # «coge hasta 2 aliados de tu pila de descartes, añádelos a tu mazo y barájalo»
         return {"verb": "shuffle_into", "target": _out_of_play(c), "to": "deck"}
+    # -- Spanish: a name in quotes after its kind, or after «carta»
+    @staticmethod
+    def _mark(tok) -> Token:
+        """The name's mark inside ``tok`` (quotes and «carta » left out), as an OTHER_NAME token at its place."""
+        text = str(tok)
+        a = text.index("¶")
+        b = text.rindex("¶") + 1
+        return Token("OTHER_NAME", text[a:b], start_pos=tok.start_pos + a, end_pos=tok.start_pos + b)
+
+    def kind_named_quoted(self, c):  # «el plan secundario "X"»
+        word = next(x for x in c if isinstance(x, Token) and x.type == "KIND")
+        out = self.target_named_kind([self._mark(c[-1]), word])
+        return {"kind": out["kind"], "name": out["name"]}
+
+    def kind_card_named(self, c):  # «la carta X»: any kind of card
+        out = self.target_named([self._mark(c[0])])
+        return {"kind": out["kind"], "name": out["name"]}
+
+    def search(self, c):
+        """A search for «him» / «it» (the card named before: "search … for him") is not read: the format's ``for``
+        describes a card, a pronoun is none (chained: the search's own action before it)."""
+        sought = next((x for x in c if isinstance(x, dict) and "select" in x), None)
+        if sought is not None and sought.get("select") == "it":
+            raise ValueError("a search for a pronoun")
+        return _SEARCH(self, c)
 
 _mix_in(ZonesActions)
