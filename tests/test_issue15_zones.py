@@ -544,3 +544,12 @@ def test_a_quoted_name_of_another_kind_is_not_read():
 def test_a_search_for_a_pronoun_is_not_read(lang, text):
     (r,) = read(text, lang)
     assert r.unread
+
+
+def test_one_of_the_cards_looked_at_each_way():
+    one = [{"verb": "move", "amount": 1, "from": "looked_at", "to": to} for to in ("hand", "discard", "deck_top")]
+    out = [r.effects for r in read_both(
+        "<b>Acción</b>: mira las 3 primeras cartas de tu mazo. Roba una, descarta una y devuelve una a la parte superior "
+        "de tu mazo.",
+        "<b>Action</b>: Look at the top 3 cards of your deck. Draw one, discard one, and put one back on top of your deck.")]
+    assert out[0] == out[1] == [LOOK_DECK, *one]

@@ -228,13 +228,13 @@ class ZonesActions:
             state["looked"] = True
         return {"verb": "look_at", "from": "deck_top" if Actions._deck(c) == "yours" else "encounter_deck", "amount": n}
 
-    def _looked(self, to: str, c=None) -> dict:
+    def _looked(self, to: str, c=None, n: int | None = None) -> dict:
         """A move from the cards an earlier look_at of this ability looked at («1 of those», «the rest»): read
         only after one (else «those» / «the rest» are other cards: drawn, revealed…)."""
         if not (getattr(self, "ability_state", None) or {}).get("looked"):
             raise ValueError("no cards looked at before")
         eff = {"verb": "move"}
-        n = next((int(x) for x in c or () if isinstance(x, Token) and x.type == "NUMBER"), None)
+        n = next((int(x) for x in c or () if isinstance(x, Token) and x.type == "NUMBER"), n)
         if n is not None:
             if n < 1:
                 raise ValueError("no card moved")
@@ -247,6 +247,11 @@ class ZonesActions:
     def looked_discard_rest(self, c): return self._looked("discard")
     def looked_rest_bottom(self, c): return self._looked("deck_bottom")
     def looked_of(self, c): return ("looked_of",)
+
+    # «draw one, discard one, and put one back on top of your deck» (of the cards looked at)
+    def looked_draw_one(self, c): return self._looked("hand", n=1)
+    def looked_discard_one(self, c): return self._looked("discard", n=1)
+    def looked_one_top(self, c): return self._looked("deck_top", n=1)
 
     def discard_from_top(self, c):
         """«discard 3 cards from the top of your deck / the encounter deck»: that many of its top cards
