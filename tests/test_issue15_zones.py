@@ -553,3 +553,26 @@ def test_one_of_the_cards_looked_at_each_way():
         "de tu mazo.",
         "<b>Action</b>: Look at the top 3 cards of your deck. Draw one, discard one, and put one back on top of your deck.")]
     assert out[0] == out[1] == [LOOK_DECK, *one]
+
+
+def test_the_top_x_cards_looked_at_and_the_rest_put_back():
+    per = {"per": {"select": "each", "kind": "card", "traits": ["Zorbo"], "controller": "you"}, "times": 1}
+    out = [_sorted_traits(r.effects) for r in read_both(
+        "<b>Acción</b>: mira las X primeras cartas del mazo de encuentros, siendo X el número de cartas [[Zorbo]] que "
+        "controles. Descarta 1 de las cartas que has mirado de este modo. Devuelve el resto en el orden que prefieras.",
+        "<b>Action</b>: Look at the top X cards of the encounter deck, where X is the number of [[Zorbo]] cards you "
+        "control. Discard 1 card looked at this way. Put the rest back in any order.")]
+    for effs in out:
+        effs[0]["amount"]["per"] = dict(sorted(effs[0]["amount"]["per"].items()))
+    assert out[0] == out[1] == [{"verb": "look_at", "from": "encounter_deck",
+                                 "amount": {"per": dict(sorted(per["per"].items())), "times": 1}},
+                                {"verb": "move", "amount": 1, "from": "looked_at", "to": "discard"}]
+
+
+@pytest.mark.parametrize("lang,text", [
+    ("en", "<b>Action</b>: Put the rest back in any order."),  # nothing looked at before
+    ("es", "<b>Acción</b>: devuelve el resto en el orden que prefieras."),
+])
+def test_the_rest_put_back_needs_a_look_before(lang, text):
+    (r,) = read(text, lang)
+    assert r.unread

@@ -220,9 +220,12 @@ class ZonesActions:
 
     # -- the top cards of a deck looked at, then moved from the cards looked at
     def look_at(self, c):  # «look at the top 3 cards of your deck» / «mira la primera carta del mazo de encuentros»
-        n = next((int(x) for x in c if isinstance(x, Token) and x.type == "NUMBER"), 1)
-        if n < 1:
-            raise ValueError("no cards looked at")
+        if any(isinstance(x, Token) and x.type == "LOOK_X" for x in c):  # «the top X cards …, where X is …»
+            n = {"x": True}
+        else:
+            n = next((int(x) for x in c if isinstance(x, Token) and x.type == "NUMBER"), 1)
+            if n < 1:
+                raise ValueError("no cards looked at")
         state = getattr(self, "ability_state", None)
         if state is not None:
             state["looked"] = True
@@ -247,6 +250,12 @@ class ZonesActions:
     def looked_discard_rest(self, c): return self._looked("discard")
     def looked_rest_bottom(self, c): return self._looked("deck_bottom")
     def looked_of(self, c): return ("looked_of",)
+
+    def put_back_alone(self, c):
+        """«put the rest back in any order» after a look: no effect (the cards looked at stay on the deck)."""
+        if not (getattr(self, "ability_state", None) or {}).get("looked"):
+            raise ValueError("no cards looked at before")
+        return []
 
     # «draw one, discard one, and put one back on top of your deck» (of the cards looked at)
     def looked_draw_one(self, c): return self._looked("hand", n=1)
