@@ -576,3 +576,9 @@ def test_the_top_x_cards_looked_at_and_the_rest_put_back():
 def test_the_rest_put_back_needs_a_look_before(lang, text):
     (r,) = read(text, lang)
     assert r.unread
+
+
+def test_the_top_card_discarded_printed_without_its_article():
+    (r,) = read("<b>Acción</b>: descarta primera carta del mazo de encuentros.", "es")
+    assert r.unread == [] and r.effects == [{"verb": "move", "amount": 1, "from": "encounter_deck",
+                                             "to": "encounter_discard"}]
