@@ -582,3 +582,18 @@ def test_the_top_card_discarded_printed_without_its_article():
     (r,) = read("<b>Acción</b>: descarta primera carta del mazo de encuentros.", "es")
     assert r.unread == [] and r.effects == [{"verb": "move", "amount": 1, "from": "encounter_deck",
                                              "to": "encounter_discard"}]
+
+
+def test_a_name_with_its_own_the_and_a_kind_named_in_spanish():
+    from arbitro.reader import Names
+
+    gang = Names.of(card="Otra Carta", others=(("The Zorbo Gang", "side_scheme"), ("Zorbo Grande", "minion")))
+    (en,) = read("<b>When Revealed</b>: Search the encounter deck, discard pile, and set aside area for The Zorbo Gang "
+                 "side scheme and reveal it.", "en", names=gang)
+    assert en.unread == [] and en.effects == [
+        {"verb": "search", "zones": ["encounter_deck", "encounter_discard", "set_aside"],
+         "for": {"select": "a", "kind": "side_scheme", "name": "The Zorbo Gang"}},
+        {"verb": "reveal", "target": FOUND}]
+    (es,) = read("<b>Cuando se muestre esta carta</b>: busca un esbirro llamado Zorbo Grande en el mazo de encuentros y "
+                 "muéstralo.", "es", names=gang)
+    assert es.unread == [] and es.effects[0]["for"] == {"select": "a", "kind": "minion", "name": "Zorbo Grande"}

@@ -313,5 +313,14 @@ class ZonesActions:
         if sought is not None and sought.get("select") == "it":
             raise ValueError("a search for a pronoun")
         return _SEARCH(self, c)
+    def the_named_kind(self, c):
+        """«The Zorbo Gang side scheme»: a name that begins with its own "The" (the mark took it), then its kind
+        word; only a name printed so (a bare name before a kind word is no phrase the cards print)."""
+        name = next(x for x in c if isinstance(x, Token) and x.type == "OTHER_NAME")
+        printed = (self.shown or "")[name.start_pos: name.end_pos] if name.start_pos is not None else ""
+        if not printed.lower().startswith("the "):
+            raise ValueError("a name before a kind word, not one beginning with «the»")
+        return self.target_named_kind(c)
+
 
 _mix_in(ZonesActions)
