@@ -514,3 +514,86 @@ def test_cards_taken_and_shuffled_in_by_them():
 def test_a_choice_then_another_effect_still_reads(lang, text):
     (r,) = read(text, lang)
     assert r.unread == []
+
+
+@pytest.mark.parametrize("es", [
+    '<b>Cuando se muestre esta carta</b>: busca el plan secundario "Trampa Zorba" en el mazo de encuentros y muéstralo.',
+    "<b>Cuando se muestre esta carta</b>: busca la carta Trampa Zorba en el mazo de encuentros y muéstrala.",
+])
+def test_a_spanish_name_in_quotes_or_after_carta(es):
+    from arbitro.reader import Names
+
+    (r,) = read(es, "es", names=Names.of(card="Otra Carta", others=(("Trampa Zorba", "side_scheme"),)))
+    assert r.unread == [] and r.effects == [
+        {"verb": "search", "zones": ["encounter_deck"], "for": {"select": "a", "kind": "side_scheme", "name": "Trampa Zorba"}},
+        {"verb": "reveal", "target": FOUND}]
+
+
+def test_a_quoted_name_of_another_kind_is_not_read():
+    from arbitro.reader import Names
+
+    (r,) = read('<b>Cuando se muestre esta carta</b>: busca el esbirro "Trampa Zorba" en el mazo de encuentros y muéstralo.',
+                "es", names=Names.of(card="Otra Carta", others=(("Trampa Zorba", "side_scheme"),)))
+    assert r.unread
+
+
+@pytest.mark.parametrize("lang,text", [
+    ("en", "<b>When Revealed</b>: Search the encounter deck for him and reveal him."),  # a pronoun: no card described
+    ("es", "<b>Cuando se muestre esta carta</b>: búscalo en el mazo de encuentros y muéstralo."),
+])
+def test_a_search_for_a_pronoun_is_not_read(lang, text):
+    (r,) = read(text, lang)
+    assert r.unread
+
+
+def test_one_of_the_cards_looked_at_each_way():
+    one = [{"verb": "move", "amount": 1, "from": "looked_at", "to": to} for to in ("hand", "discard", "deck_top")]
+    out = [r.effects for r in read_both(
+        "<b>Acción</b>: mira las 3 primeras cartas de tu mazo. Roba una, descarta una y devuelve una a la parte superior "
+        "de tu mazo.",
+        "<b>Action</b>: Look at the top 3 cards of your deck. Draw one, discard one, and put one back on top of your deck.")]
+    assert out[0] == out[1] == [LOOK_DECK, *one]
+
+
+def test_the_top_x_cards_looked_at_and_the_rest_put_back():
+    per = {"per": {"select": "each", "kind": "card", "traits": ["Zorbo"], "controller": "you"}, "times": 1}
+    out = [_sorted_traits(r.effects) for r in read_both(
+        "<b>Acción</b>: mira las X primeras cartas del mazo de encuentros, siendo X el número de cartas [[Zorbo]] que "
+        "controles. Descarta 1 de las cartas que has mirado de este modo. Devuelve el resto en el orden que prefieras.",
+        "<b>Action</b>: Look at the top X cards of the encounter deck, where X is the number of [[Zorbo]] cards you "
+        "control. Discard 1 card looked at this way. Put the rest back in any order.")]
+    for effs in out:
+        effs[0]["amount"]["per"] = dict(sorted(effs[0]["amount"]["per"].items()))
+    assert out[0] == out[1] == [{"verb": "look_at", "from": "encounter_deck",
+                                 "amount": {"per": dict(sorted(per["per"].items())), "times": 1}},
+                                {"verb": "move", "amount": 1, "from": "looked_at", "to": "discard"}]
+
+
+@pytest.mark.parametrize("lang,text", [
+    ("en", "<b>Action</b>: Put the rest back in any order."),  # nothing looked at before
+    ("es", "<b>Acción</b>: devuelve el resto en el orden que prefieras."),
+])
+def test_the_rest_put_back_needs_a_look_before(lang, text):
+    (r,) = read(text, lang)
+    assert r.unread
+
+
+def test_the_top_card_discarded_printed_without_its_article():
+    (r,) = read("<b>Acción</b>: descarta primera carta del mazo de encuentros.", "es")
+    assert r.unread == [] and r.effects == [{"verb": "move", "amount": 1, "from": "encounter_deck",
+                                             "to": "encounter_discard"}]
+
+
+def test_a_name_with_its_own_the_and_a_kind_named_in_spanish():
+    from arbitro.reader import Names
+
+    gang = Names.of(card="Otra Carta", others=(("The Zorbo Gang", "side_scheme"), ("Zorbo Grande", "minion")))
+    (en,) = read("<b>When Revealed</b>: Search the encounter deck, discard pile, and set aside area for The Zorbo Gang "
+                 "side scheme and reveal it.", "en", names=gang)
+    assert en.unread == [] and en.effects == [
+        {"verb": "search", "zones": ["encounter_deck", "encounter_discard", "set_aside"],
+         "for": {"select": "a", "kind": "side_scheme", "name": "The Zorbo Gang"}},
+        {"verb": "reveal", "target": FOUND}]
+    (es,) = read("<b>Cuando se muestre esta carta</b>: busca un esbirro llamado Zorbo Grande en el mazo de encuentros y "
+                 "muéstralo.", "es", names=gang)
+    assert es.unread == [] and es.effects[0]["for"] == {"select": "a", "kind": "minion", "name": "Zorbo Grande"}

@@ -221,8 +221,8 @@ FORMAT: dict[str, Object] = {o.name: o for o in (
                   'instead: [{verb: deal_damage, amount: 3, target: {select: a, kind: enemy}}]}'),
         F("from_", opt(choice(V.MOVE_ZONES)), None, "the zone the card is taken from; look_at (family zones): the deck "
           "whose top cards are looked at (`deck_top`: the acting player's deck, `encounter_deck`; its amount: how many, "
-          "1 if omitted; looking moves nothing: the cards stay where they are, in the same order, until a later effect "
-          "moves them); `looked_at`: the cards the look_at before looked at that no later effect has moved yet (a move "
+          "1 if omitted; looking moves nothing: the cards stay on that deck until a later effect moves them, and «put the "
+          "rest back (in any order)» is no effect, the board keeps no order of a deck); `looked_at`: the cards the look_at before looked at that no later effect has moved yet (a move "
           "from it without an amount moves all of them; its `discard` is the cards' owner's discard pile, the encounter "
           "discard pile for encounter cards)", key="from",
           verbs=("move", "shuffle_into", "put_into_play", "remove_from_game", "set_aside", "reveal", "attach", "look_at"),

@@ -11,6 +11,7 @@ from arbitro.reader.actions import Actions, _mix_in, _trait, kind_of
 
 _TARGET = Actions.target  # the target rule's action before this family's (chained, not replaced)
 _MODIFY_STAT = Actions.modify_stat
+_SEARCH = Actions.search
 
 
 def _target(c) -> dict:
@@ -219,21 +220,24 @@ class ZonesActions:
 
     # -- the top cards of a deck looked at, then moved from the cards looked at
     def look_at(self, c):  # «look at the top 3 cards of your deck» / «mira la primera carta del mazo de encuentros»
-        n = next((int(x) for x in c if isinstance(x, Token) and x.type == "NUMBER"), 1)
-        if n < 1:
-            raise ValueError("no cards looked at")
+        if any(isinstance(x, Token) and x.type == "LOOK_X" for x in c):  # «the top X cards …, where X is …»
+            n = {"x": True}
+        else:
+            n = next((int(x) for x in c if isinstance(x, Token) and x.type == "NUMBER"), 1)
+            if n < 1:
+                raise ValueError("no cards looked at")
         state = getattr(self, "ability_state", None)
         if state is not None:
             state["looked"] = True
         return {"verb": "look_at", "from": "deck_top" if Actions._deck(c) == "yours" else "encounter_deck", "amount": n}
 
-    def _looked(self, to: str, c=None) -> dict:
+    def _looked(self, to: str, c=None, n: int | None = None) -> dict:
         """A move from the cards an earlier look_at of this ability looked at («1 of those», «the rest»): read
         only after one (else «those» / «the rest» are other cards: drawn, revealed…)."""
         if not (getattr(self, "ability_state", None) or {}).get("looked"):
             raise ValueError("no cards looked at before")
         eff = {"verb": "move"}
-        n = next((int(x) for x in c or () if isinstance(x, Token) and x.type == "NUMBER"), None)
+        n = next((int(x) for x in c or () if isinstance(x, Token) and x.type == "NUMBER"), n)
         if n is not None:
             if n < 1:
                 raise ValueError("no card moved")
@@ -246,6 +250,17 @@ class ZonesActions:
     def looked_discard_rest(self, c): return self._looked("discard")
     def looked_rest_bottom(self, c): return self._looked("deck_bottom")
     def looked_of(self, c): return ("looked_of",)
+
+    def put_back_alone(self, c):
+        """«put the rest back in any order» after a look: no effect (the cards looked at stay on the deck)."""
+        if not (getattr(self, "ability_state", None) or {}).get("looked"):
+            raise ValueError("no cards looked at before")
+        return []
+
+    # «draw one, discard one, and put one back on top of your deck» (of the cards looked at)
+    def looked_draw_one(self, c): return self._looked("hand", n=1)
+    def looked_discard_one(self, c): return self._looked("discard", n=1)
+    def looked_one_top(self, c): return self._looked("deck_top", n=1)
 
     def discard_from_top(self, c):
         """«discard 3 cards from the top of your deck / the encounter deck»: that many of its top cards
@@ -273,5 +288,39 @@ class ZonesActions:
 
     def take_shuffle_them(self, c):  # «coge hasta 2 aliados de tu pila de descartes, añádelos a tu mazo y barájalo»
         return {"verb": "shuffle_into", "target": _out_of_play(c), "to": "deck"}
+    # -- Spanish: a name in quotes after its kind, or after «carta»
+    @staticmethod
+    def _mark(tok) -> Token:
+        """The name's mark inside ``tok`` (quotes and «carta » left out), as an OTHER_NAME token at its place."""
+        text = str(tok)
+        a = text.index("¶")
+        b = text.rindex("¶") + 1
+        return Token("OTHER_NAME", text[a:b], start_pos=tok.start_pos + a, end_pos=tok.start_pos + b)
+
+    def kind_named_quoted(self, c):  # «el plan secundario "X"»
+        word = next(x for x in c if isinstance(x, Token) and x.type == "KIND")
+        out = self.target_named_kind([self._mark(c[-1]), word])
+        return {"kind": out["kind"], "name": out["name"]}
+
+    def kind_card_named(self, c):  # «la carta X»: any kind of card
+        out = self.target_named([self._mark(c[0])])
+        return {"kind": out["kind"], "name": out["name"]}
+
+    def search(self, c):
+        """A search for «him» / «it» (the card named before: "search … for him") is not read: the format's ``for``
+        describes a card, a pronoun is none (chained: the search's own action before it)."""
+        sought = next((x for x in c if isinstance(x, dict) and "select" in x), None)
+        if sought is not None and sought.get("select") == "it":
+            raise ValueError("a search for a pronoun")
+        return _SEARCH(self, c)
+    def the_named_kind(self, c):
+        """«The Zorbo Gang side scheme»: a name that begins with its own "The" (the mark took it), then its kind
+        word; only a name printed so (a bare name before a kind word is no phrase the cards print)."""
+        name = next(x for x in c if isinstance(x, Token) and x.type == "OTHER_NAME")
+        printed = (self.shown or "")[name.start_pos: name.end_pos] if name.start_pos is not None else ""
+        if not printed.lower().startswith("the "):
+            raise ValueError("a name before a kind word, not one beginning with «the»")
+        return self.target_named_kind(c)
+
 
 _mix_in(ZonesActions)
