@@ -375,6 +375,9 @@ def test_a_damage_cap_loads_and_damage_is_still_dealt(rb, tmp_path):
     ("Aumenta en 1 la cantidad de Daño que sufre el villano vinculado de cada ataque.",
      "Increase the amount of damage attached villain takes from each attack by 1.",
      [{"verb": "modify_damage_taken", "amount": 1, "target": ATT}]),
+    ("Reduce en 1 el Daño que sufra el enemigo vinculado en cada ataque.",
+     "Reduce the damage attached enemy takes from each attack by 1.",
+     [{"verb": "modify_damage_taken", "amount": -1, "target": ATT}]),
     ("La cantidad de Daño que sufre tu héroe de cada ataque se reduce en 1.",
      "Reduce the amount of damage your hero takes from each attack by 1.",
      [{"verb": "modify_damage_taken", "amount": -1, "target": YOUR_ID}]),
@@ -397,3 +400,13 @@ def test_damage_taken_near_misses_stay_unread(lang, text):
 def test_the_damage_taken_changes_on_a_character_only(rb, tmp_path, target, answer):
     a = ask_effects(rb, tmp_path, f"[{{verb: modify_damage_taken, amount: -1, target: {target}}}]")
     assert a["answer"] == answer, a
+
+
+@pytest.mark.parametrize("lang,text", [
+    ("en", "Zorbo Grande's attacks gain piercing and ranged."),
+    ("es", "Los ataques de Zorbo Grande ganan Penetrante y A distancia."),
+])
+def test_the_attacks_of_the_card_named_gain_keywords(lang, text):
+    (r,) = read(text, lang, names=ZORBO)
+    assert r.unread == [] and r.effects == [{"verb": "gain_keyword", "keyword": k, "target": {"select": "this"}, "attacks": True}
+                                            for k in ("piercing", "ranged")]

@@ -54,6 +54,8 @@ CASES = [
     ("Inflige 1 de daño a cada personaje amigo que esté aturdido.", "Deal 1 damage to each stunned friendly character.",
      [{"verb": "deal_damage", "amount": 1, "target": {"select": "each", "kind": "character", "friendly": True,
                                                       "status": "stunned"}}]),
+    ("Tu alter ego recibe +2 REC.", "Your alter-ego gets +2 REC.",
+     [{"verb": "modify_stat", "stat": "rec", "amount": 2, "target": _t(kind="alter_ego", controller="you")}]),
     ("Prepara a cada aliado sin daño.", "Ready each ally with no damage.",
      [{"verb": "ready", "target": {"select": "each", "kind": "ally", "damaged": False}}]),
     ("Descarta todos los demás entornos [[zorb]] que haya en juego.", "Discard each other [[zorb]] environment in play.",

@@ -185,6 +185,9 @@ class TargetActions:
                 out[t[1]] = "cost"
         return out
 
+    def your_alter_ego(self, c): return {"select": "a", "kind": "alter_ego", "controller": "you"}
+    def target_alter_ego(self, c): return c[0]
+
     # -- "without another copy of this card attached"
     def no_copy_attached(self, c): return {"no_copy_attached": True}
 
