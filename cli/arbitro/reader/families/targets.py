@@ -188,6 +188,9 @@ class TargetActions:
     def your_alter_ego(self, c): return {"select": "a", "kind": "alter_ego", "controller": "you"}
     def target_alter_ego(self, c): return c[0]
 
+    def with_status(self, c):  # "with a tough status card" / «que tenga una carta de estado "Duro"»
+        return {"status": next(x[1] for x in c if isinstance(x, tuple) and x[0] == "status")}
+
     # -- "without another copy of this card attached"
     def no_copy_attached(self, c): return {"no_copy_attached": True}
 
