@@ -245,6 +245,13 @@ TRAIT_CASES = [
      "You get +2 hit points and gain steady.",
      [{"verb": "modify_stat", "stat": "hp", "amount": 2, "target": YOUR_ID},
       {"verb": "gain_keyword", "keyword": "steady", "target": YOUR_ID}]),
+    ("El esbirro vinculado gana el rasgo [[Zorbo]] y recibe +4 de Vida.",
+     "Attached minion gains the [[Zorbo]] trait and gets +4 hit points.",
+     [{"verb": "gain_trait", "trait": "Zorbo", "target": ATT}, {"verb": "modify_stat", "stat": "hp", "amount": 4, "target": ATT}]),
+    ("Tu superhéroe gana Tesón y recibe +1 ATQ esta fase.",
+     "Your hero gains steady and gets +1 ATK this phase.",
+     [{"verb": "gain_keyword", "keyword": "steady", "target": YOUR_ID, "duration": "this_phase"},
+      {"verb": "modify_stat", "stat": "atk", "amount": 1, "target": YOUR_ID, "duration": "this_phase"}]),
     ("Tu superhéroe recibe +1 INT, +1 ATQ y +1 DEF, y gana el rasgo [[Zorbo]].",
      "Your hero gets +1 THW, +1 ATK, and +1 DEF, and gains the [[Zorbo]] trait.",
      [{"verb": "modify_stat", "stat": s, "amount": 1, "target": YOUR_ID} for s in ("thw", "atk", "def")]
