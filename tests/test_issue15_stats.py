@@ -20,6 +20,9 @@ CASES = [
     ("<b>Cuando se muestre esta carta</b>: el villano se cura 5 de vida.",
      "<b>When Revealed</b>: The villain heals 5 hit points.",
      [{"verb": "heal", "amount": 5, "target": {"select": "a", "kind": "villain"}}]),
+    ('<b>Cuando se muestre esta carta</b>: dales una carta de Estado "Duro" al villano y a cada esbirro.',
+     "<b>When Revealed</b>: Give the villain and each minion a tough status card.",
+     [{"verb": "tough", "target": {"select": "a", "kind": "villain"}}, {"verb": "tough", "target": {"select": "each", "kind": "minion"}}]),
     ("<b>Acción</b>: cura 2 Daño a tu héroe.",  # (printed without «de»)
      "<b>Action</b>: Heal 2 damage from your hero.",
      [{"verb": "heal", "amount": 2, "target": YOUR_ID}]),

@@ -126,6 +126,11 @@ class StatsActions:
     def st_confused(self, c): return ("status", "confused")
     def st_tough(self, c): return ("status", "tough")
 
+    def give_tough_two(self, c):
+        """«dales una carta de estado "Duro" al villano y a …» / "give the villain and each minion … a tough status card":
+        one tough each."""
+        return [{"verb": "tough", "target": t} for t in c if isinstance(t, dict)]
+
     def gain_tough(self, c): return {"verb": "tough", "target": {"select": "you"}}
 
     def remove_status(self, c):
