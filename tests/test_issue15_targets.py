@@ -58,6 +58,8 @@ CASES = [
      [{"verb": "modify_stat", "stat": "rec", "amount": 2, "target": _t(kind="alter_ego", controller="you")}]),
     ('Cada enemigo que tenga una carta de Estado "Duro" recibe +2 ATQ.', "Each enemy with a tough status card gets +2 ATK.",
      [{"verb": "modify_stat", "stat": "atk", "amount": 2, "target": {"select": "each", "kind": "enemy", "status": "tough"}}]),
+    ("Cada esbirro de los [[zorb]] gana Dureza.", "Each [[zorb]] minion gains toughness.",
+     [{"verb": "gain_keyword", "keyword": "toughness", "target": {"select": "each", "kind": "minion", "traits": ["Zorb"]}}]),
     ("Prepara a cada aliado sin daño.", "Ready each ally with no damage.",
      [{"verb": "ready", "target": {"select": "each", "kind": "ally", "damaged": False}}]),
     ("Descarta todos los demás entornos [[zorb]] que haya en juego.", "Discard each other [[zorb]] environment in play.",
