@@ -143,6 +143,8 @@ SUPERLATIVES = [
      "Attach to the enemy with the fewest remaining hit points.", {"kind": "enemy", "least": "hp_left"}),
     ("Vincula esta carta al enemigo que tenga la puntuación más alta de atq.",
      "Attach to the enemy with the highest atk.", {"kind": "enemy", "most": "atk"}),
+    ("Vincula esta carta al enemigo que tenga la puntuación más alta de def.",
+     "Attach to the enemy with the highest DEF value.", {"kind": "enemy", "most": "def"}),
     ("Vincula esta carta al enemigo que tenga la puntuación más baja de pla.",
      "Attach to the enemy with the lowest sch.", {"kind": "enemy", "least": "sch"}),
     ("Vincula esta carta al esbirro que tenga el valor impreso más alto de vida.",
