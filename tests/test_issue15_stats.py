@@ -20,6 +20,9 @@ CASES = [
     ("<b>Cuando se muestre esta carta</b>: el villano se cura 5 de vida.",
      "<b>When Revealed</b>: The villain heals 5 hit points.",
      [{"verb": "heal", "amount": 5, "target": {"select": "a", "kind": "villain"}}]),
+    ('<b>Cuando se muestre esta carta</b>: dales una carta de Estado "Duro" al villano y a cada esbirro.',
+     "<b>When Revealed</b>: Give the villain and each minion a tough status card.",
+     [{"verb": "tough", "target": {"select": "a", "kind": "villain"}}, {"verb": "tough", "target": {"select": "each", "kind": "minion"}}]),
     ("<b>Acción</b>: cura 2 Daño a tu héroe.",  # (printed without «de»)
      "<b>Action</b>: Heal 2 damage from your hero.",
      [{"verb": "heal", "amount": 2, "target": YOUR_ID}]),
@@ -245,6 +248,13 @@ TRAIT_CASES = [
      "You get +2 hit points and gain steady.",
      [{"verb": "modify_stat", "stat": "hp", "amount": 2, "target": YOUR_ID},
       {"verb": "gain_keyword", "keyword": "steady", "target": YOUR_ID}]),
+    ("El esbirro vinculado gana el rasgo [[Zorbo]] y recibe +4 de Vida.",
+     "Attached minion gains the [[Zorbo]] trait and gets +4 hit points.",
+     [{"verb": "gain_trait", "trait": "Zorbo", "target": ATT}, {"verb": "modify_stat", "stat": "hp", "amount": 4, "target": ATT}]),
+    ("Tu superhéroe gana Tesón y recibe +1 ATQ esta fase.",
+     "Your hero gains steady and gets +1 ATK this phase.",
+     [{"verb": "gain_keyword", "keyword": "steady", "target": YOUR_ID, "duration": "this_phase"},
+      {"verb": "modify_stat", "stat": "atk", "amount": 1, "target": YOUR_ID, "duration": "this_phase"}]),
     ("Tu superhéroe recibe +1 INT, +1 ATQ y +1 DEF, y gana el rasgo [[Zorbo]].",
      "Your hero gets +1 THW, +1 ATK, and +1 DEF, and gains the [[Zorbo]] trait.",
      [{"verb": "modify_stat", "stat": s, "amount": 1, "target": YOUR_ID} for s in ("thw", "atk", "def")]
@@ -375,6 +385,9 @@ def test_a_damage_cap_loads_and_damage_is_still_dealt(rb, tmp_path):
     ("Aumenta en 1 la cantidad de Daño que sufre el villano vinculado de cada ataque.",
      "Increase the amount of damage attached villain takes from each attack by 1.",
      [{"verb": "modify_damage_taken", "amount": 1, "target": ATT}]),
+    ("Reduce en 1 el Daño que sufra el enemigo vinculado en cada ataque.",
+     "Reduce the damage attached enemy takes from each attack by 1.",
+     [{"verb": "modify_damage_taken", "amount": -1, "target": ATT}]),
     ("La cantidad de Daño que sufre tu héroe de cada ataque se reduce en 1.",
      "Reduce the amount of damage your hero takes from each attack by 1.",
      [{"verb": "modify_damage_taken", "amount": -1, "target": YOUR_ID}]),
@@ -397,3 +410,13 @@ def test_damage_taken_near_misses_stay_unread(lang, text):
 def test_the_damage_taken_changes_on_a_character_only(rb, tmp_path, target, answer):
     a = ask_effects(rb, tmp_path, f"[{{verb: modify_damage_taken, amount: -1, target: {target}}}]")
     assert a["answer"] == answer, a
+
+
+@pytest.mark.parametrize("lang,text", [
+    ("en", "Zorbo Grande's attacks gain piercing and ranged."),
+    ("es", "Los ataques de Zorbo Grande ganan Penetrante y A distancia."),
+])
+def test_the_attacks_of_the_card_named_gain_keywords(lang, text):
+    (r,) = read(text, lang, names=ZORBO)
+    assert r.unread == [] and r.effects == [{"verb": "gain_keyword", "keyword": k, "target": {"select": "this"}, "attacks": True}
+                                            for k in ("piercing", "ranged")]

@@ -126,6 +126,11 @@ class StatsActions:
     def st_confused(self, c): return ("status", "confused")
     def st_tough(self, c): return ("status", "tough")
 
+    def give_tough_two(self, c):
+        """«dales una carta de estado "Duro" al villano y a …» / "give the villain and each minion … a tough status card":
+        one tough each."""
+        return [{"verb": "tough", "target": t} for t in c if isinstance(t, dict)]
+
     def gain_tough(self, c): return {"verb": "tough", "target": {"select": "you"}}
 
     def remove_status(self, c):
@@ -177,9 +182,18 @@ class StatsActions:
     def kw_grants(self, c):
         return [g for x in c for g in (x if isinstance(x, list) else [x])]
 
+    def gains_and_gets(self, c):
+        """"X gains the [[Y]] trait and gets +1 ATK" / «X gana el rasgo [[Y]] y recibe +1 ATQ»: what X gains, then its
+        modifiers (each part on X, as «X recibe … y gana …» makes them)."""
+        target = next(x for x in c if isinstance(x, dict))
+        grants, mods = [x for x in c if isinstance(x, list)]
+        mods = self.modify_stat([target, mods])
+        duration = mods[-1].get("duration")  # a duration printed last lasts for every part
+        return [{**g, **({"duration": duration} if duration else {})} for g in self.gain_keyword([target, grants])] + mods
+
     def attack_gains(self, c):
         """An attack gains keywords, not traits ("this attack gains the [[X]] trait" is not a trait of a card)."""
-        if any(g.get("verb") == "gain_trait" for x in c if isinstance(x, list) for g in x):
+        if any(g.get("verb") != "gain_keyword" for x in c if isinstance(x, list) for g in x):
             raise ValueError("an attack that gains a trait")
         return _base_attack_gains(self, c)
 

@@ -103,6 +103,11 @@ class TargetActions:
                 toks.append(t)
         return self.kind(toks)
 
+    def kind_de_art(self, c):
+        """«un esbirro de los [[X]]» (es): the kind and its trait."""
+        return self.kind([Token("TRAIT", re.search(r"\[\[[^\]]+\]\]", str(t)).group(0)) if t.type == "DE_ART_TRAIT" else t
+                          for t in c])
+
     def kind_not_trait(self, c):
         """"a non-[[A]] minion" (a kind), «que no sea (de) [[A]]» (a filter): it has not the trait."""
         out = self.kind(_tokens(c, "KIND"))
@@ -184,6 +189,12 @@ class TargetActions:
             elif isinstance(t, tuple) and t[0] == "sup":
                 out[t[1]] = "cost"
         return out
+
+    def your_alter_ego(self, c): return {"select": "a", "kind": "alter_ego", "controller": "you"}
+    def target_alter_ego(self, c): return c[0]
+
+    def with_status(self, c):  # "with a tough status card" / «que tenga una carta de estado "Duro"»
+        return {"status": next(x[1] for x in c if isinstance(x, tuple) and x[0] == "status")}
 
     # -- "without another copy of this card attached"
     def no_copy_attached(self, c): return {"no_copy_attached": True}
