@@ -453,3 +453,20 @@ questions:
 def test_the_engine_needs_a_card_in_the_deck(tmp_path, deck, answer):
     (a,) = ask_json(tmp_path, TOP_BOARD.replace("DECK", str(deck)))
     assert a["answer"] == answer, a
+
+
+# -- "choose a player to draw 1 card" / «elige un jugador para que robe 1 carta»
+def test_a_chosen_player_draws():
+    assert_reads_to("<b>Acción</b>: elige un jugador para que robe 1 carta.", "<b>Action</b>: Choose a player to draw 1 card.",
+                    [{"verb": "draw", "amount": 1, "target": {"select": "a", "kind": "player"}}])
+
+
+def test_a_chosen_enemy_does_not_draw():
+    (r,) = read("<b>Action</b>: Choose an enemy to draw 1 card.", "en")
+    assert r.unread
+
+
+def test_the_engine_answers_a_chosen_player_drawing(tmp_path):
+    board = PLAY_BOARD.replace("<b>Action</b>: Play an ally from your hand.", "<b>Action</b>: Choose a player to draw 1 card.")
+    (a,) = ask_json(tmp_path, board.replace("ALLY", ""))
+    assert a["answer"] == "yes", a

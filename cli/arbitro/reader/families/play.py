@@ -199,3 +199,16 @@ class TopIntoPlayActions:
 
 
 _mix_in(TopIntoPlayActions)
+
+
+class ChosenPlayerActions:
+    def player_chosen_draws(self, c):
+        """"choose a player to draw 1 card" / «elige un jugador para que robe 1 carta»: that player draws."""
+        target = _its(c)
+        if target != {"select": "a", "kind": "player"}:
+            raise ValueError("who draws is not one player chosen")
+        amount = next(x[1] for x in c if isinstance(x, tuple) and x[:1] == ("amount",))
+        return {"verb": "draw", **amount, "target": target}
+
+
+_mix_in(ChosenPlayerActions)
