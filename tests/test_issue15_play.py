@@ -396,64 +396,6 @@ def test_a_line_with_a_header_after_the_intro_is_its_own_ability():
     assert len(rs) == 3 and rs[0].unread
 
 
-# -- the top card of a deck into play facedown as a minion of a trait
-DRONE = {"verb": "put_into_play", "from": "deck_top", "engaged": True, "facedown_as": {"kind": "minion", "traits": ["Zorb"]}}
-TOP = [
-    ("<b>Cuando se muestre esta carta</b>: pon en juego la primera carta de tu mazo boca abajo y enfrentada a ti como un "
-     "Esbirro [[Zorb]].",
-     "<b>When Revealed</b>: Put the top card of your deck into play facedown, engaged with you as a [[Zorb]] minion.",
-     [DRONE]),
-    ("<b>Cuando se muestre esta carta</b>: pon en juego las 2 primeras cartas de tu mazo enfrentadas a ti boca abajo como "
-     "Esbirros [[Zorb]].",
-     "<b>When Revealed</b>: Put the top 2 cards of your deck into play facedown, engaged with you as [[Zorb]] minions.",
-     [{**DRONE, "amount": 2}]),
-    ("<b>Cuando se muestre esta carta</b>: cada jugador pone en juego la primera carta de su mazo boca abajo y enfrentada a "
-     "él como un Esbirro [[Zorb]].",
-     "<b>When Revealed</b>: Each player puts the top card of their deck into play facedown, engaged with them as a [[Zorb]] "
-     "minion.",
-     [{**DRONE, "by": "each_player"}]),
-    ("<b>Cuando se muestre esta carta</b>: el jugador inicial pone en juego la primera carta de su mazo boca abajo y "
-     "enfrentada a él como un Esbirro [[Zorb]].",
-     "<b>When Revealed</b>: The first player puts the top card of their deck into play facedown, engaged with them as a "
-     "[[Zorb]] minion.",
-     [{**DRONE, "by": "first_player"}]),
-]
-
-
-@pytest.mark.parametrize("es,en,effects", TOP)
-def test_the_top_card_into_play_facedown(es, en, effects):
-    assert_reads_to(es, en, effects)
-
-
-@pytest.mark.parametrize("lang,text", [
-    ("en", "<b>When Revealed</b>: Put the top card of your deck into play facedown, engaged with you as a [[Zorb]] ally."),
-    ("en", "<b>When Revealed</b>: Each minion puts the top card of their deck into play facedown, engaged with them as a "
-           "[[Zorb]] minion."),
-    ("en", "<b>When Revealed</b>: Put the top card of your deck into play facedown."),
-])
-def test_top_into_play_near_misses_stay_unread(lang, text):
-    (r,) = read(text, lang)
-    assert r.unread
-
-
-TOP_BOARD = """schema: arbitro/v1
-card_lang: en
-players: [{id: p1, form: hero, deck: DECK}]
-cards:
-  - {id: yo, type: identity, owner: p1}
-  - {id: malo, type: villain}
-  - {id: ev, type: event, owner: p1, zone: hand, abilities: [{id: a1, text: "<b>Action</b>: Put the top card of your deck into play facedown, engaged with you as a [[Zorb]] minion."}]}
-questions:
-  - {id: q, ask: can_initiate, player: p1, card: ev}
-"""
-
-
-@pytest.mark.parametrize("deck,answer", [(3, "yes"), (0, "no")])
-def test_the_engine_needs_a_card_in_the_deck(tmp_path, deck, answer):
-    (a,) = ask_json(tmp_path, TOP_BOARD.replace("DECK", str(deck)))
-    assert a["answer"] == answer, a
-
-
 # -- "choose a player to draw 1 card" / «elige un jugador para que robe 1 carta»
 def test_a_chosen_player_draws():
     assert_reads_to("<b>Acción</b>: elige un jugador para que robe 1 carta.", "<b>Action</b>: Choose a player to draw 1 card.",

@@ -358,11 +358,6 @@ FORMAT: dict[str, Object] = {o.name: o for o in (
           verbs=("put_into_play",),
           example='{verb: put_into_play, amount: 1, from: deck_top, engaged: true, facedown_as: {select: a, kind: '
                   'minion, traits: [Dron]}}'),
-        # family play (issue 15): «pon en juego la primera carta de tu mazo boca abajo … como un Esbirro [[Dron]]»
-        F("facedown_as", opt(obj("FacedownAs")), None, "put_into_play: the card enters play facedown, as a card of this "
-          "kind and traits (\"put the top card of your deck into play facedown, engaged with you as a [[Drone]] minion\"; "
-          "kept as data: whether it can be put into play does not change)", verbs=("put_into_play",),
-          example='{verb: put_into_play, from: deck_top, engaged: true, facedown_as: {kind: minion, traits: [Drone]}}'),
         # issue 15 (control): «… controlado por cualquier jugador» / "… under any player's control"
         F("under", opt(choice(V.UNDER)), None, "put_into_play: under whose control the card enters play "
           "(«controlado por cualquier jugador / por su propietario / por ti / por el jugador inicial», \"under any "
@@ -478,10 +473,6 @@ FORMAT: dict[str, Object] = {o.name: o for o in (
         F("ability", opt(ID), None, "its ability id, or the timing of the card's one ability with that header "
           "(`when_revealed`); derived: the card's only ability",
           example="{verb: resolve_ability, ability: {card: farol-azul, ability: a2}}"),
-    ]),
-    Object("FacedownAs", "What a card put into play facedown is (family play).", [
-        F("kind", choice(V.TARGET_KINDS), doc="its kind while facedown", example="{kind: minion}"),
-        F("traits", list_of(TEXT), NEW_LIST, "its traits while facedown", example="{kind: minion, traits: [Drone]}"),
     ]),
     Object("Delayed", "A delayed effect: it resolves later, when the text says.", [
         F("when", TEXT, doc="when it resolves, as printed",

@@ -158,49 +158,6 @@ class OptionsActions:
 _mix_in(OptionsActions)
 
 
-class TopIntoPlayActions:
-    """«pon en juego la primera carta de tu mazo boca abajo y enfrentada a ti como un Esbirro [[Dron]]» / "put the top
-    card of your deck into play facedown, engaged with you as a [[Drone]] minion"."""
-
-    def top_cards(self, c):
-        n = next((int(x) for x in c if isinstance(x, Token) and x.type == "NUMBER"), 1)
-        if n < 1:
-            raise ValueError("no card")
-        return ("top", n)
-
-    def facedown_engaged(self, c): return None
-
-    def facedown_as(self, c):
-        from arbitro.reader.actions import _trait
-
-        kind = next(x for x in c if isinstance(x, Token) and x.type == "KIND")
-        return ("as", {"kind": kind_of(str(kind)), "traits": [_trait(x) for x in c if isinstance(x, Token) and x.type == "TRAIT"]})
-
-    def top_into_play(self, c):
-        n = next(x[1] for x in c if isinstance(x, tuple) and x[:1] == ("top",))
-        as_ = next(x[1] for x in c if isinstance(x, tuple) and x[:1] == ("as",))
-        if as_["kind"] not in ("minion",):  # (the cards print minions only: another kind is not read)
-            raise ValueError("facedown as a kind no card prints")
-        out = {"verb": "put_into_play", "from": "deck_top", "engaged": True, "facedown_as": as_}
-        if n != 1:
-            out["amount"] = n
-        return out
-
-    def top_into_play_by(self, c):
-        """«cada jugador pone en juego …» / "each player puts …" (by: each_player), "the first player puts …" (first_player)."""
-        target = next(x for x in c if isinstance(x, dict) and "select" in x)
-        if target == {"select": "each", "kind": "player"}:
-            by = "each_player"
-        elif target == {"select": "a", "kind": "player", "first_player": True}:
-            by = "first_player"
-        else:
-            raise ValueError("what puts the cards into play is not each player nor the first player")
-        return {**self.top_into_play(c), "by": by}
-
-
-_mix_in(TopIntoPlayActions)
-
-
 class ChosenPlayerActions:
     def player_chosen_draws(self, c):
         """"choose a player to draw 1 card" / «elige un jugador para que robe 1 carta»: that player draws."""

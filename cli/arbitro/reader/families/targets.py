@@ -103,11 +103,6 @@ class TargetActions:
                 toks.append(t)
         return self.kind(toks)
 
-    def kind_de_art(self, c):
-        """«un esbirro de los [[X]]» (es): the kind and its trait."""
-        return self.kind([Token("TRAIT", re.search(r"\[\[[^\]]+\]\]", str(t)).group(0)) if t.type == "DE_ART_TRAIT" else t
-                          for t in c])
-
     def kind_not_trait(self, c):
         """"a non-[[A]] minion" (a kind), «que no sea (de) [[A]]» (a filter): it has not the trait."""
         out = self.kind(_tokens(c, "KIND"))
