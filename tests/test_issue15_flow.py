@@ -490,3 +490,25 @@ def test_a_pronoun_after_if_that_enemy_is_that_enemy(es, en, effects):
 def test_a_pronoun_after_that_enemy_is_not_stays_unread(lang, text):
     (r,) = read(text, lang)
     assert r.unread
+
+
+@pytest.mark.parametrize("es,en", [
+    ("<b>Respuesta obligada</b>: después de que ataques, roba 1 carta. Luego, si hay al menos 6 de daño sobre esta carta, "
+     "descártala.",
+     "<b>Forced Response</b>: After you attack, draw 1 card. Then, if there is at least 6 damage here, discard it."),
+])
+def test_a_pronoun_after_if_there_are_counters_here_is_this_card(es, en):
+    for lang, text in (("es", es), ("en", en)):
+        (r,) = read(text, lang)
+        assert r.unread == [], lang
+        assert r.effects[1]["verb"] == "discard" and r.effects[1]["target"] == {"select": "this"}
+
+
+@pytest.mark.parametrize("lang,text", [
+    ("es", "<b>Respuesta obligada</b>: después de que ataques, roba 1 carta. Si no hay ningún contador sobre esta carta, "
+           "descártala."),
+    ("en", "<b>Forced Response</b>: After you attack, draw 1 card. If there are no counters here, discard it."),
+])
+def test_a_pronoun_after_if_there_is_nothing_here_stays_unread(lang, text):
+    (r,) = read(text, lang)
+    assert r.unread

@@ -41,6 +41,13 @@ _COND_THAT = {
 }
 
 
+# «if there are 3 counters here, flip it» / «si hay al menos 3 contadores sobre esta carta, dale la vuelta»: this card
+_COND_HERE = {
+    "en": re.compile(r"there (is|are) (?!no\b).*\b(on this card|here)"),
+    "es": re.compile(r"hay (?!ningún\b)(?!ninguna\b).*\b(sobre esta carta|en esta carta|aquí)"),
+}
+
+
 def _condition_subject(self, fact: str) -> dict | None:
     """The card a condition's words name as their subject: a card of the set by its name, as a named target,
     or «that enemy» as «that enemy» (None: no such card)."""
@@ -52,6 +59,8 @@ def _condition_subject(self, fact: str) -> dict | None:
         m = pattern.fullmatch(words.lower())
         if m is not None:
             return {"select": "that", "kind": kind_of(m.group("kind"))}
+    if any(p.fullmatch(words.lower()) for p in _COND_HERE.values()) and not re.search("[§¤¶]", words):
+        return {"select": "this"}
     for pattern in _COND_SUBJECT.values():
         m = pattern.fullmatch(words.lower())
         if m is None:
@@ -176,18 +185,19 @@ class FlowActions:
                 raise ValueError("«it gains» with no attack it names")
             out["effects"] = [{k: v for k, v in e.items() if k != _IT_GAINS} for e in out["effects"]]
         leads = out.get("leads") or []
-        if len(leads) == 1 and leads[0][0] == "condition" and any(e.get("target") == _IT for e in out["effects"]):
-            # «if Zorbo is in play, place 2 threat on it» / «si está en juego Zorbo, colócale encima …»: the card the
-            # condition names, when no other card is a target in the sentence (else which one is not said)
-            named = _condition_subject(self, leads[0][2])
-            others = [e for e in out["effects"] if e.get("target") not in (None, _IT, {"select": "you"})]
-            if named is not None and not others:
-                out["effects"] = [{**e, "target": dict(named)} if e.get("target") == _IT else e for e in out["effects"]]
         if len(leads) > 1 and leads[0] == ("then",) and all(x[0] == "condition" for x in leads[1:]):
             # «then, if …, …» / «luego, si …, …»: the effects happen after the ones before (as every effect
             # does, in order) when the condition holds: the «then» adds nothing to read
             leads = out["leads"] = leads[1:]
             out["lead"] = leads[0]
+        if len(leads) == 1 and leads[0][0] == "condition" and any(e.get("target") == _IT for e in out["effects"]):
+            # «if Zorbo is in play, place 2 threat on it» / «si está en juego Zorbo, colócale encima …»: the card the
+            # condition names, when no other card is a target in the sentence before it (else which one is not said)
+            named = _condition_subject(self, leads[0][2])
+            first = next(i for i, e in enumerate(out["effects"]) if e.get("target") == _IT)
+            others = [e for e in out["effects"][:first] if e.get("target") not in (None, {"select": "you"})]
+            if named is not None and not others:
+                out["effects"] = [{**e, "target": dict(named)} if e.get("target") == _IT else e for e in out["effects"]]
         if any(lead[0] in ("delayed", "duration") for lead in leads[:-1]):
             # «after this attack, if …, …»: a delayed effect is the sentence's last lead, or it is not read
             raise ValueError("a delayed effect before another lead")
