@@ -512,3 +512,24 @@ def test_a_pronoun_after_if_there_are_counters_here_is_this_card(es, en):
 def test_a_pronoun_after_if_there_is_nothing_here_stays_unread(lang, text):
     (r,) = read(text, lang)
     assert r.unread
+
+
+def test_a_pronoun_after_if_the_villain_is_is_the_villain():
+    for lang, text in (("es", "<b>Aumento</b>: si el Villano es Gran Zorbo, dale una carta de aumento adicional para esta "
+                              "activación."),
+                       ("en", "<b>Boost</b>: If the villain is Great Zorbo, give him an additional boost card for this "
+                              "activation.")):
+        (r,) = read(text, lang)
+        assert r.unread == [], lang
+        assert r.effects[0]["verb"] == "boost" and r.effects[0]["target"] == {"select": "a", "kind": "villain"}
+
+
+@pytest.mark.parametrize("lang,text", [
+    # checked at the end of the phase: the effect waits for it (a delayed effect), not read as one now
+    ("en", "<b>Action</b>: Stun an enemy. If that enemy is still stunned at the end of the phase, deal 2 damage to it."),
+    ("es", "<b>Acción</b>: aturde a un enemigo. Si ese enemigo sigue aturdido al final de la fase, inflígele 2 de daño."),
+    ("en", "<b>Boost</b>: If the enemy is stunned, give him an additional boost card."),  # «the enemy»: which one?
+])
+def test_a_pronoun_after_a_later_or_unclear_condition_stays_unread(lang, text):
+    (r,) = read(text, lang)
+    assert r.unread

@@ -36,9 +36,11 @@ _IT = {"select": "it"}
 # «if that enemy is already confused, stun it instead» / «si ese enemigo tiene …, inflígele …»: the pronoun is
 # «that enemy» (tied as «that enemy» is, to the target before it of that kind)
 _COND_THAT = {
-    "en": re.compile(r"that (?P<kind>enemy|minion|ally|character|villain) (is|has)\b(?! not\b)(?! no\b).*"),
-    "es": re.compile(r"(ese|esa) (?P<kind>enemigo|esbirro|aliado|personaje|villano) (ya )?(está|estaba|tiene|tenía|es|posee)\b.*"),
+    "en": re.compile(r"(that|the) (?P<kind>enemy|minion|ally|character|villain) (already )?(is|has)\b(?! not\b)(?! no\b).*"),
+    "es": re.compile(r"(ese|esa|el) (?P<kind>enemigo|esbirro|aliado|personaje|villano) (ya )?(está|estaba|tiene|tenía|es|posee)\b.*"),
 }
+# a condition checked later («if that ally is still in play at the end of the phase»): a delayed effect, not read
+_COND_LATER = re.compile(r"\b(end of|final de|still|aún|sigue|continúa)\b")
 
 
 # «if there are 3 counters here, flip it» / «si hay al menos 3 contadores sobre esta carta, dale la vuelta»: this card
@@ -55,9 +57,13 @@ def _condition_subject(self, fact: str) -> dict | None:
     from arbitro.reader.actions import kind_of
 
     words = " ".join(str(fact).split())
+    if _COND_LATER.search(words.lower()):
+        return None
     for pattern in _COND_THAT.values():
         m = pattern.fullmatch(words.lower())
         if m is not None:
+            if m.group(1) in ("the", "el"):  # «the villain» (as a target: a villain), not «the enemy»
+                return {"select": "a", "kind": "villain"} if m.group("kind") in ("villain", "villano") else None
             return {"select": "that", "kind": kind_of(m.group("kind"))}
     if any(p.fullmatch(words.lower()) for p in _COND_HERE.values()) and not re.search("[§¤¶]", words):
         return {"select": "this"}
