@@ -533,3 +533,25 @@ def test_a_pronoun_after_if_the_villain_is_is_the_villain():
 def test_a_pronoun_after_a_later_or_unclear_condition_stays_unread(lang, text):
     (r,) = read(text, lang)
     assert r.unread
+
+
+@pytest.mark.parametrize("es,en", [
+    ("Vincula esta carta a un esbirro si es posible. Si no es posible, vincula esta carta al villano.",
+     "Attach to a minion, if able. If you cannot, attach to the villain."),
+    ("Vincula esta carta a un esbirro. Si no es posible, vincula esta carta al villano.",
+     "Attach to a minion. If you cannot, attach to the villain."),
+])
+def test_if_able_and_if_you_cannot_are_the_effects_possibility(es, en):
+    assert_reads_to(es, en, [{"verb": "attach", "target": {"select": "a", "kind": "minion"}, "condition": {"possible": True},
+                              "otherwise": [{"verb": "attach", "target": {"select": "a", "kind": "villain"}}]}])
+
+
+@pytest.mark.parametrize("lang,text", [
+    # «if you cannot» after an effect with its own condition: the format's otherwise would be that condition's
+    ("en", "<b>When Revealed</b>: If you are stunned, take 1 damage. If you cannot, this card gains surge."),
+    ("es", "<b>Cuando se muestre esta carta</b>: si estás aturdido, sufres 1 de daño. Si no es posible, esta carta gana "
+           "oleada."),
+])
+def test_if_you_cannot_after_a_conditioned_effect_stays_unread(lang, text):
+    (r,) = read(text, lang)
+    assert r.unread and "otherwise" not in r.effects[0]

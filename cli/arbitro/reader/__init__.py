@@ -827,7 +827,8 @@ def _body(r: Reading, text: str, a: int, clean: str, at: int, lang: str, names: 
                 # (its condition's; after an effect with no condition it means "if that could not be done",
                 # which the format cannot say: not read)
                 if previous_read and into and not into[-1].get("condition") and r.kind == "constant" \
-                        and r.condition is not None and len(into) == 1 and "capacidad.13" in r.clauses:
+                        and r.condition is not None and len(into) == 1 and "capacidad.13" in r.clauses \
+                        and lead[1:] != ("possible",):  # (issue 15, flow: not «if you cannot»)
                     # «Si X, A. De no ser así, B.» with no header: the «si» was taken as the ability's;
                     # with an «otherwise» it is the effect's own condition
                     into[-1]["condition"], r.condition = r.condition, None
@@ -840,7 +841,8 @@ def _body(r: Reading, text: str, a: int, clean: str, at: int, lang: str, names: 
 
                 if otherwise_possible(r, into, last_n):  # issue 15 (flow): «A. De no ser posible, B.»: A if it can be done
                     into[-1]["condition"] = {"possible": True}
-                if "condition" not in into[-1] or "instead" in into[-1]:  # (wt-i2) the format's otherwise is
+                if "condition" not in into[-1] or "instead" in into[-1] or lead[1:] == ("possible",) and \
+                        into[-1]["condition"] != {"possible": True}:  # (wt-i2) the format's otherwise is
                     # the other branch of a condition: after an effect with none, what «otherwise» means is not read
                     r.unread.append(_unread(text, a + ss, a + se, "reader.otherwise_no_condition"))
                     previous_read = False

@@ -31,6 +31,9 @@ _COND_SUBJECT = {
                      r"\[\[[^\]]+\]\]|(tiene|posee) el rasgo \[\[[^\]]+\]\]|es (duro|dura)|está (aturdid|confundid)[oa])"),
 }
 _IT = {"select": "it"}
+# «if you cannot» / «si no es posible»: the effect before could not be done
+_IF_ABLE = ({"fact": "able"}, {"fact": "es posible"}, {"fact": "you can"}, {"fact": "puedes"})
+_CANNOT = re.compile(r"you (cannot|can't|can not)|no (es posible|puedes( hacerlo)?|se puede)")
 
 
 # «if that enemy is already confused, stun it instead» / «si ese enemigo tiene …, inflígele …»: the pronoun is
@@ -191,6 +194,12 @@ class FlowActions:
                 raise ValueError("«it gains» with no attack it names")
             out["effects"] = [{k: v for k, v in e.items() if k != _IT_GAINS} for e in out["effects"]]
         leads = out.get("leads") or []
+        if leads and leads[0][0] == "condition" and _CANNOT.fullmatch(" ".join(str(leads[0][2]).lower().split())) \
+                and not any(e.get("verb") == "search" or "of" in (e.get("target") or {}) for e in out["effects"]):
+            # «if you cannot, …» / «si no es posible, …»: the effect before could not be done (as «de no ser
+            # posible»); a search there, or a card found, stays the condition's words (an otherwise cannot hold it)
+            leads = out["leads"] = [("otherwise", "possible")] + leads[1:]
+            out["lead"] = leads[0]
         if len(leads) > 1 and leads[0] == ("then",) and all(x[0] == "condition" for x in leads[1:]):
             # «then, if …, …» / «luego, si …, …»: the effects happen after the ones before (as every effect
             # does, in order) when the condition holds: the «then» adds nothing to read
@@ -219,7 +228,10 @@ def otherwise_possible(r, into: list, last_n: int) -> bool:
     the sentence before gave that one effect (in «attach … and give it …» which part «otherwise» means is
     not said), no effect of the ability has a condition (an «otherwise» may then be that condition's),
     the ability's own «si …» is not read as its condition (it may be the one «otherwise» means) and A is
-    not optional («you may A. Otherwise, B»: B when the player does not, a choice, not a possibility)."""
+    not optional («you may A. Otherwise, B»: B when the player does not, a choice, not a possibility).
+    «A, if able. If you cannot, B» / «A si es posible. Si no es posible, B»: A's «if able» is that condition."""
+    if into and into[-1].get("condition") in _IF_ABLE and not ({"instead", "otherwise"} & set(into[-1])):
+        return True  # «attach to X, if able. If you cannot, …» / «… si es posible. Si no es posible, …»: that possibility
     if last_n != 1 or not into or "capacidad.13" in r.clauses:
         return False
     if any(k in e for e in into for k in ("condition", "instead", "otherwise")):
