@@ -400,8 +400,8 @@ def test_otherwise_after_an_effect_with_no_condition_is_when_it_is_not_possible(
 
 
 @pytest.mark.parametrize("lang,text", [
-    # which part of «attach … and give it …» the «otherwise» means is not said
-    ("en", "Attach to a minion and give it a tough status card. Otherwise, this card gains surge."),
+    # which of two effects on two cards the «otherwise» means is not said
+    ("en", "Attach to a minion and draw 1 card. Otherwise, this card gains surge."),
     # «you may A. Otherwise, B»: when the player does not (a choice), not when A is not possible
     ("en", "<b>When Revealed</b>: You may discard a card from your hand. Otherwise, take 2 damage."),
     ("es", "<b>Cuando se muestre esta carta</b>: puedes descartar una carta de tu mano. De no ser así, sufres 2 de daño."),
@@ -555,3 +555,14 @@ def test_if_able_and_if_you_cannot_are_the_effects_possibility(es, en):
 def test_if_you_cannot_after_a_conditioned_effect_stays_unread(lang, text):
     (r,) = read(text, lang)
     assert r.unread and "otherwise" not in r.effects[0]
+
+
+def test_otherwise_after_an_effect_and_effects_on_its_card_goes_with_the_first():
+    """«attach to a minion and give it a tough status card. Otherwise, …»: when no minion can take it, neither
+    effect can be done; the otherwise goes with the attach (the tough status card has no card then)."""
+    assert_reads_to("Vincula esta carta a un esbirro y dale una carta de estado \"Duro\". De no ser posible, esta carta "
+                    "gana oleada.",
+                    "Attach to a minion and give it a tough status card. Otherwise, this card gains surge.",
+                    [{"verb": "attach", "target": {"select": "a", "kind": "minion"}, "condition": {"possible": True},
+                      "otherwise": [{"verb": "surge"}]},
+                     {"verb": "tough", "target": {"select": "same", "of": 1}}])

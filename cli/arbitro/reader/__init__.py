@@ -839,15 +839,17 @@ def _body(r: Reading, text: str, a: int, clean: str, at: int, lang: str, names: 
                     continue
                 from arbitro.reader.families.flow import otherwise_possible
 
-                if otherwise_possible(r, into, last_n):  # issue 15 (flow): «A. De no ser posible, B.»: A if it can be done
-                    into[-1]["condition"] = {"possible": True}
-                if "condition" not in into[-1] or "instead" in into[-1] or lead[1:] == ("possible",) and \
-                        into[-1]["condition"] != {"possible": True}:  # (wt-i2) the format's otherwise is
+                at = otherwise_possible(r, into, last_n)  # issue 15 (flow): «A. De no ser posible, B.»: A if it can be done
+                if at is not None:
+                    into[at]["condition"] = {"possible": True}
+                at = -1 if at is None else at
+                if "condition" not in into[at] or "instead" in into[at] or lead[1:] == ("possible",) and \
+                        into[at]["condition"] != {"possible": True}:  # (wt-i2) the format's otherwise is
                     # the other branch of a condition: after an effect with none, what «otherwise» means is not read
                     r.unread.append(_unread(text, a + ss, a + se, "reader.otherwise_no_condition"))
                     previous_read = False
                     continue
-                into[-1]["otherwise"] = into[-1].get("otherwise", []) + effects
+                into[at]["otherwise"] = into[at].get("otherwise", []) + effects
                 effects = []
             elif lead and lead[0] == "delayed" and r.trigger is None and not r.effects and into is r.effects \
                     and ("interrupt" in (r.timing or "") or "response" in (r.timing or "")):

@@ -1,6 +1,10 @@
 """Family flow (issue 15): attacks and activations, and when an effect happens in them — delayed effects
 "after this attack" / «después de esta activación», cancels and prevents of an attack or an activation,
-what an attack deals."""
+what an attack deals — and the flow from sentence to sentence: «De no ser posible, …» / "Otherwise, …" / "If
+you cannot, …" after an effect with no condition (the effect's ``{possible: true}`` and its otherwise, see
+:func:`otherwise_possible`), «luego, si …» / "then, if …", and the pronoun after a condition that names its
+card («if Zorbo is in play, place 2 threat on it», «if that enemy is confused, stun it instead», «si hay …
+sobre esta carta, descártala», «if the villain is …, give him …»)."""
 
 from __future__ import annotations
 
@@ -222,18 +226,23 @@ class FlowActions:
 _mix_in(FlowActions)
 
 
-def otherwise_possible(r, into: list, last_n: int) -> bool:
+def otherwise_possible(r, into: list, last_n: int) -> int | None:
     """«A. De no ser posible, B.» / "A. Otherwise, B." after an effect with no condition: B happens when A
-    cannot be done, A when it can (the condition ``{possible: true}`` on A, B its otherwise). Read only when
-    the sentence before gave that one effect (in «attach … and give it …» which part «otherwise» means is
-    not said), no effect of the ability has a condition (an «otherwise» may then be that condition's),
-    the ability's own «si …» is not read as its condition (it may be the one «otherwise» means) and A is
-    not optional («you may A. Otherwise, B»: B when the player does not, a choice, not a possibility).
+    cannot be done, A when it can (the condition ``{possible: true}`` on A, B its otherwise): where A is in
+    ``into`` (a negative index), or None. Read when the sentence before gave that one effect, or A and
+    effects on A's card after it («attach to X and give it a tough status card»: when A cannot be done they
+    have no card either); not when an effect of the ability has a condition (an «otherwise» may then be that
+    condition's), the ability's own «si …» is read as its condition (it may be the one «otherwise» means) or
+    A is optional («you may A. Otherwise, B»: B when the player does not, a choice, not a possibility).
     «A, if able. If you cannot, B» / «A si es posible. Si no es posible, B»: A's «if able» is that condition."""
     if into and into[-1].get("condition") in _IF_ABLE and not ({"instead", "otherwise"} & set(into[-1])):
-        return True  # «attach to X, if able. If you cannot, …» / «… si es posible. Si no es posible, …»: that possibility
-    if last_n != 1 or not into or "capacidad.13" in r.clauses:
-        return False
+        return -1  # «attach to X, if able. If you cannot, …» / «… si es posible. Si no es posible, …»: that possibility
+    if not 0 < last_n <= len(into) or "capacidad.13" in r.clauses:
+        return None
     if any(k in e for e in into for k in ("condition", "instead", "otherwise")):
-        return False
-    return not into[-1].get("optional")
+        return None
+    first = len(into) - last_n  # A, the first effect of the sentence before
+    if any((e.get("target") or {}) not in ({"select": "that", "of": first + 1}, {"select": "same", "of": first + 1})
+           for e in into[first + 1:]):
+        return None
+    return None if into[first].get("optional") else first - len(into)
