@@ -566,3 +566,12 @@ def test_otherwise_after_an_effect_and_effects_on_its_card_goes_with_the_first()
                     [{"verb": "attach", "target": {"select": "a", "kind": "minion"}, "condition": {"possible": True},
                       "otherwise": [{"verb": "surge"}]},
                      {"verb": "tough", "target": {"select": "same", "of": 1}}])
+
+
+def test_then_that_enemy_is_the_enemy_before():
+    assert_reads_to("<b>Interrupción obligada</b>: cuando el enemigo vinculado vaya a atacar, en vez de eso descarta esta "
+                    "carta. Luego, aturde a ese enemigo.",
+                    "<b>Forced Interrupt</b>: When attached enemy would attack, discard this card instead. Then, stun that "
+                    "enemy.",
+                    [{"verb": "discard", "target": {"select": "this"}},
+                     {"verb": "stun", "target": {"select": "trigger", "kind": "enemy"}}])

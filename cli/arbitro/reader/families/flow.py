@@ -204,11 +204,11 @@ class FlowActions:
             # posible»); a search there, or a card found, stays the condition's words (an otherwise cannot hold it)
             leads = out["leads"] = [("otherwise", "possible")] + leads[1:]
             out["lead"] = leads[0]
-        if len(leads) > 1 and leads[0] == ("then",) and all(x[0] == "condition" for x in leads[1:]):
-            # «then, if …, …» / «luego, si …, …»: the effects happen after the ones before (as every effect
-            # does, in order) when the condition holds: the «then» adds nothing to read
+        if leads and leads[0] == ("then",) and all(x[0] == "condition" for x in leads[1:]):
+            # «then, if …, …» / «luego, si …, …», «then, stun that enemy»: the effects happen after the ones
+            # before (as every effect does, in order), when the condition holds: the «then» adds nothing to read
             leads = out["leads"] = leads[1:]
-            out["lead"] = leads[0]
+            out["lead"] = leads[0] if leads else None
         if len(leads) == 1 and leads[0][0] == "condition" and any(e.get("target") == _IT for e in out["effects"]):
             # «if Zorbo is in play, place 2 threat on it» / «si está en juego Zorbo, colócale encima …»: the card the
             # condition names, when no other card is a target in the sentence before it (else which one is not said)
