@@ -575,3 +575,17 @@ def test_then_that_enemy_is_the_enemy_before():
                     "enemy.",
                     [{"verb": "discard", "target": {"select": "this"}},
                      {"verb": "stun", "target": {"select": "trigger", "kind": "enemy"}}])
+
+
+def test_a_pronoun_after_a_trigger_and_if_a_named_card_is_in_play_is_that_card():
+    for lang, text, name in (
+            ("es", "<b>Respuesta obligada</b>: después de que el villano ataque, si está en juego Torre Gris, colócale "
+                   "encima 1 de amenaza.", "Torre Gris"),
+            ("en", "<b>Forced Response</b>: After the villain attacks, if Grey Tower is in play, place 1 threat on it.",
+             "Grey Tower")):
+        (r,) = read(text, lang, names=_named(lang))
+        assert r.unread == [], lang
+        assert r.effects[0]["target"] == {"select": "a", "kind": "side_scheme", "name": name}
+    # after a trigger, a condition that names no card by its name ties no pronoun («it»: the trigger's card?)
+    (r,) = read("<b>Forced Response</b>: After an enemy attacks, if that enemy is stunned, deal 1 damage to it.", "en")
+    assert r.unread

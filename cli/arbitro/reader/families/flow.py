@@ -31,7 +31,7 @@ def _after(tok) -> dict:
 _COND_SUBJECT = {
     "en": re.compile(r"(?P<name>.+?) (is in play|is in \[\[[^\]]+\]\] form|is on (his|her|its) \[\[[^\]]+\]\] side"
                      r"|has the \[\[[^\]]+\]\] trait|is (tough|stunned|confused|damaged|exhausted|ready))"),
-    "es": re.compile(r"(ya )?está en juego (?P<pre>.+)|(?P<name>.+?) (ya )?(está en juego|tiene adoptada su identidad "
+    "es": re.compile(r"(ya )?est[aá] en juego (?P<pre>.+)|(?P<name>.+?) (ya )?(est[aá] en juego|tiene adoptada su identidad "
                      r"\[\[[^\]]+\]\]|(tiene|posee) el rasgo \[\[[^\]]+\]\]|es (duro|dura)|está (aturdid|confundid)[oa])"),
 }
 _IT = {"select": "it"}
@@ -209,10 +209,13 @@ class FlowActions:
             # before (as every effect does, in order), when the condition holds: the «then» adds nothing to read
             leads = out["leads"] = leads[1:]
             out["lead"] = leads[0] if leads else None
-        if len(leads) == 1 and leads[0][0] == "condition" and any(e.get("target") == _IT for e in out["effects"]):
+        if leads and leads[-1][0] == "condition" and all(x[0] == "trigger" for x in leads[:-1]) \
+                and any(e.get("target") == _IT for e in out["effects"]):
             # «if Zorbo is in play, place 2 threat on it» / «si está en juego Zorbo, colócale encima …»: the card the
             # condition names, when no other card is a target in the sentence before it (else which one is not said)
-            named = _condition_subject(self, leads[0][2])
+            named = _condition_subject(self, leads[-1][2])
+            if len(leads) > 1 and "name" not in (named or {}):  # «after X …, if <name> is in play, … it»: only a name
+                named = None
             first = next(i for i, e in enumerate(out["effects"]) if e.get("target") == _IT)
             others = [e for e in out["effects"][:first] if e.get("target") not in (None, {"select": "you"})]
             if named is not None and not others:
