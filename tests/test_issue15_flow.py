@@ -589,3 +589,24 @@ def test_a_pronoun_after_a_trigger_and_if_a_named_card_is_in_play_is_that_card()
     # after a trigger, a condition that names no card by its name ties no pronoun («it»: the trigger's card?)
     (r,) = read("<b>Forced Response</b>: After an enemy attacks, if that enemy is stunned, deal 1 damage to it.", "en")
     assert r.unread
+
+
+def test_the_sentence_after_a_conditioned_search_goes_on_its_branch():
+    """«If …, discard … until a minion is discarded. Put that minion into play and remove 3 counters from here.»:
+    the minion is only found when the condition holds, and the sentence on it (all of it) is that branch."""
+    (r,) = read("<b>Forced Response</b>: After you attack, if there are at least 4 clue counters here, discard cards "
+                "from the top of the encounter deck until a minion is discarded. Put that minion into play engaged with "
+                "you and remove 4 clue counters from this card.", "en")
+    assert r.unread == []
+    cond = {"fact": "there are at least 4 clue counters here"}
+    assert [e.get("condition") for e in r.effects] == [cond, cond, cond]
+    assert r.effects[1]["target"] == {"select": "that", "of": 1}
+
+
+def test_an_otherwise_that_finds_a_card_is_not_read():
+    """«Otherwise, discard … until a minion is discarded. Put that minion into play.»: the minion the branch finds is
+    outside the ability's effect numbers: a later «that minion» would name another effect."""
+    (r,) = read("Attach to a minion. Otherwise, discard cards from the top of the encounter deck until a minion is "
+                "discarded. Put that minion into play engaged with you.", "en")
+    assert r.unread and r.status != "full"
+    assert not any("otherwise" in e for e in r.effects)

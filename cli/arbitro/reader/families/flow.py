@@ -199,7 +199,7 @@ class FlowActions:
             out["effects"] = [{k: v for k, v in e.items() if k != _IT_GAINS} for e in out["effects"]]
         leads = out.get("leads") or []
         if leads and leads[0][0] == "condition" and _CANNOT.fullmatch(" ".join(str(leads[0][2]).lower().split())) \
-                and not any(e.get("verb") == "search" or "of" in (e.get("target") or {}) for e in out["effects"]):
+                and not (finds_card(out["effects"]) or any("of" in (e.get("target") or {}) for e in out["effects"])):
             # «if you cannot, …» / «si no es posible, …»: the effect before could not be done (as «de no ser
             # posible»); a search there, or a card found, stays the condition's words (an otherwise cannot hold it)
             leads = out["leads"] = [("otherwise", "possible")] + leads[1:]
@@ -249,3 +249,33 @@ def otherwise_possible(r, into: list, last_n: int) -> int | None:
            for e in into[first + 1:]):
         return None
     return None if into[first].get("optional") else first - len(into)
+
+
+def finds_card(effects: list) -> bool:
+    """A card found in an otherwise branch («search … for a minion», «discard … until a minion is
+    discarded»): a later «that minion» would name an effect outside the branch (the format's effect numbers
+    do not reach into it), so the branch is not read."""
+    return any(e.get("verb") == "search" or e.get("until") for e in effects)
+
+
+def carried_condition(before: list, effects: list, leads: list) -> list:
+    """«If there are 3 counters here, discard cards … until a minion is discarded. Put that minion into play and
+    remove 3 counters from here.»: a sentence with no lead of its own that acts on the card an effect under a
+    condition found (a search, «until …») goes on that branch — each of its effects gets that condition (the
+    counters are not removed when there were fewer). Not after an effect with an otherwise or an «instead»
+    (which branch?), nor on a card another effect targets («stun an enemy … deal 2 damage to that enemy»)."""
+    if leads or not before:
+        return effects
+    conds = []
+    for e in effects:
+        t = e.get("target") or {}
+        k = t.get("of") if t.get("select") == "that" else None
+        if isinstance(k, int) and 0 < k <= len(before):
+            src = before[k - 1]
+            if "condition" in src and not ({"otherwise", "instead"} & set(src)) and finds_card([src]):
+                conds.append(src["condition"])
+    if not conds or any(c != conds[0] for c in conds):
+        return effects
+    cond = conds[0]
+    return [{**e, "condition": cond if "condition" not in e or e["condition"] == cond else {"all": [cond, e["condition"]]}}
+            for e in effects]
