@@ -610,3 +610,29 @@ def test_an_otherwise_that_finds_a_card_is_not_read():
                 "discarded. Put that minion into play engaged with you.", "en")
     assert r.unread and r.status != "full"
     assert not any("otherwise" in e for e in r.effects)
+
+
+@pytest.mark.parametrize("es,en", [
+    ("<b>Cuando se muestre esta carta</b>: cura 3 de daño a Gran Zorbo y dale una carta de estado \"Duro\". Se activa "
+     "contra ti.",
+     "<b>When Revealed</b>: Heal 3 damage from Great Zorbo and give him a tough status card. He activates against you."),
+])
+def test_a_pronoun_after_effects_on_one_card_is_that_card(es, en):
+    for lang, text in (("es", es), ("en", en)):
+        (r,) = read(text, lang, names=_named(lang))
+        assert r.unread == [], lang
+        assert r.effects[2]["verb"] == "activate" and r.effects[2]["target"] == {"select": "that", "of": 1}
+
+
+@pytest.mark.parametrize("lang,text", [
+    # two cards before it: which one is not said
+    ("en", "<b>When Revealed</b>: Heal 3 damage from Great Zorbo and stun the villain. He activates against you."),
+    # a card found (not a target): «it» may be that card
+    ("en", "<b>When Revealed</b>: Stun Great Zorbo. Discard cards from the top of the encounter deck until a minion is "
+           "discarded. It activates against you."),
+    # after a trigger: «he» may be the trigger's card
+    ("en", "<b>Forced Response</b>: After the villain attacks, stun Great Zorbo. He activates against you."),
+])
+def test_near_misses_of_a_pronoun_after_effects_on_one_card_stay_unread(lang, text):
+    (r,) = read(text, lang, names=_named(lang))
+    assert r.unread

@@ -717,6 +717,10 @@ def _body(r: Reading, text: str, a: int, clean: str, at: int, lang: str, names: 
                 previous_read = False
                 continue
             got["effects"] = _use_choices(pending, got["effects"])  # «choose an enemy → … that enemy»
+            if part == "effects" and not pending and r.trigger is None:  # issue 15 (flow): «… Zorbo …. He activates …»
+                from arbitro.reader.families.flow import sole_referent
+
+                got["effects"] = sole_referent(into_for(r, bullets, ss), got["effects"], leads)
             resolved = _anaphora(into_for(r, bullets, ss) if part == "effects" else [], got["effects"], leads, r.trigger, lang,
                                  subject_this=_subject_this(chunk, lang))
             if resolved is None or part == "cost" and any((e.get("target") or {}).get("select") == "that" for e in resolved) \

@@ -279,3 +279,28 @@ def carried_condition(before: list, effects: list, leads: list) -> list:
     cond = conds[0]
     return [{**e, "condition": cond if "condition" not in e or e["condition"] == cond else {"all": [cond, e["condition"]]}}
             for e in effects]
+
+
+def sole_referent(before: list, effects: list, leads: list) -> list:
+    """«Heal 3 damage from Zorbo and give him a tough status card. He schemes.», «Attach to Zorbo. He attacks
+    you.»: a pronoun in a sentence with no lead, when every effect before it in the ability
+    acts on one and the same card, named (or the villain), then «him» / «that …» for it, and no card is found
+    (a search, «until …»): that card (``{select: that, of: n}``). Anything else is left to the pronoun rules
+    («stun a minion. Deal 1 damage to it.» stays unread, as tests/test_issue15_structure2.py wants)."""
+    if leads or not before or not any(e.get("target") == _IT for e in effects):
+        return effects
+    first = next(i for i, e in enumerate(effects) if e.get("target") == _IT)
+    if any(e.get("target") not in (None, {"select": "you"}) for e in effects[:first]):
+        return effects
+    root = None  # the index (1-based) of the effect that chose the card
+    for i, e in enumerate(before, 1):
+        t = e.get("target") or {}
+        if finds_card([e]) or not t or {"otherwise", "instead"} & set(e):
+            return effects
+        if t.get("select") in ("that", "same") and t.get("of") == root and root is not None:
+            continue
+        if root is None and t.get("select") == "a" and ("name" in t or t.get("kind") == "villain"):
+            root = i
+            continue
+        return effects
+    return [{**e, "target": {"select": "that", "of": root}} if e.get("target") == _IT else e for e in effects]
