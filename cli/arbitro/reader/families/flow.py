@@ -175,6 +175,8 @@ class FlowActions:
         period = next(str(x) for x in c if isinstance(x, Token) and x.type == "DUR_PERIOD")
         return {**self.prohibit([c[0]]), "duration": self.stat_duration([Token("DUR_PERIOD", period)])[1]}
 
+    def otherwise_bare(self, c): return ("otherwise",)  # "Otherwise place …" / «De no ser asi, …»
+
     def delayed_after(self, c): return ("delayed", _after(c[0]))
     def delayed_tail(self, c):
         if c[0].type == "END_OF_TAIL":  # "… at the end of the phase": as the lead «at the end of the phase, …»
