@@ -508,6 +508,9 @@ def test_a_pronoun_after_if_there_are_counters_here_is_this_card(es, en):
     ("es", "<b>Respuesta obligada</b>: después de que ataques, roba 1 carta. Si no hay ningún contador sobre esta carta, "
            "descártala."),
     ("en", "<b>Forced Response</b>: After you attack, draw 1 card. If there are no counters here, discard it."),
+    # a card counted, not counters: «le» may be the minion
+    ("es", "<b>Respuesta obligada</b>: después de que ataques, roba 1 carta. Si hay un esbirro con 3 contadores sobre "
+           "esta carta, inflígele 2 de daño."),
 ])
 def test_a_pronoun_after_if_there_is_nothing_here_stays_unread(lang, text):
     (r,) = read(text, lang)

@@ -51,9 +51,11 @@ _COND_LATER = re.compile(r"\b(end of|final de|still|aún|sigue|continúa)\b")
 
 
 # «if there are 3 counters here, flip it» / «si hay al menos 3 contadores sobre esta carta, dale la vuelta»: this card
-_COND_HERE = {
-    "en": re.compile(r"there (is|are) (?!no\b).*\b(on this card|here)"),
-    "es": re.compile(r"hay (?!ningún\b)(?!ninguna\b).*\b(sobre esta carta|en esta carta|aquí)"),
+_COND_HERE = {  # (what is counted: counters, damage, threat, cards, not a card that could be «it»)
+    "en": re.compile(r"there (is|are) (at least |more than )?\d+(\[per_hero\])?( or more)? ([a-z'-]+ )?"
+                     r"(counters?|damage|threat|cards?) (on this card|here)"),
+    "es": re.compile(r"hay (al menos |más de |como mínimo )?\d+(\[per_hero\])? (de (daño|amenaza)|(contador|contadores|fichas?|"
+                     r"cartas?)( de [a-záéíóúñ]+)?) (sobre esta carta|en esta carta|aquí)"),
 }
 
 
