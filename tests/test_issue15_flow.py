@@ -492,6 +492,16 @@ def test_a_pronoun_after_that_enemy_is_not_stays_unread(lang, text):
     assert r.unread
 
 
+@pytest.mark.parametrize("lang,text", [
+    # the condition names a card of its own: «it» may be the attachment
+    ("en", "<b>Action</b>: Stun an enemy. If that enemy has an attachment, discard it."),
+    ("es", "<b>Acción</b>: aturde a un enemigo. Si ese enemigo tiene un accesorio vinculado, descártalo."),
+])
+def test_a_pronoun_after_a_condition_naming_another_card_stays_unread(lang, text):
+    (r,) = read(text, lang)
+    assert r.unread
+
+
 @pytest.mark.parametrize("es,en", [
     ("<b>Respuesta obligada</b>: después de que ataques, roba 1 carta. Luego, si hay al menos 6 de daño sobre esta carta, "
      "descártala.",

@@ -35,6 +35,11 @@ _COND_SUBJECT = {
                      r"\[\[[^\]]+\]\]|(tiene|posee) el rasgo \[\[[^\]]+\]\]|es (duro|dura)|está (aturdid|confundid)[oa])"),
 }
 _IT = {"select": "it"}
+# a condition that names a card of its own («has an attachment», «tiene una carta de Estado»): «it» may be that card,
+# unless the effect can only act on a character
+_CARDISH = re.compile(r"\b(attach|card|upgrade|support|counter|accesorio|vinculad|carta|mejora|apoyo|contador)")
+_ON_CHARACTERS = frozenset({"deal_damage", "stun", "confuse", "tough", "heal", "activate", "modify_stat", "boost",
+                            "gain_keyword"})
 # «if you cannot» / «si no es posible»: the effect before could not be done
 _IF_ABLE = ({"fact": "able"}, {"fact": "es posible"}, {"fact": "you can"}, {"fact": "puedes"})
 _CANNOT = re.compile(r"you (cannot|can't|can not)|no (es posible|puedes( hacerlo)?|se puede)")
@@ -222,6 +227,9 @@ class FlowActions:
                 named = None
             first = next(i for i, e in enumerate(out["effects"]) if e.get("target") == _IT)
             others = [e for e in out["effects"][:first] if e.get("target") not in (None, {"select": "you"})]
+            if named not in (None, {"select": "this"}) and _CARDISH.search(str(leads[-1][2]).lower()) and any(
+                    e.get("target") == _IT and e.get("verb") not in _ON_CHARACTERS for e in out["effects"]):
+                named = None  # «if that enemy has an attachment, discard it»: the attachment may be «it»
             if named is not None and not others:
                 out["effects"] = [{**e, "target": dict(named)} if e.get("target") == _IT else e for e in out["effects"]]
         if any(lead[0] in ("delayed", "duration") for lead in leads[:-1]):
