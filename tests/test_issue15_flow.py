@@ -492,6 +492,16 @@ def test_a_pronoun_after_that_enemy_is_not_stays_unread(lang, text):
     assert r.unread
 
 
+@pytest.mark.parametrize("lang,text", [
+    # the condition names a card of its own: «it» may be the attachment
+    ("en", "<b>Action</b>: Stun an enemy. If that enemy has an attachment, discard it."),
+    ("es", "<b>Acción</b>: aturde a un enemigo. Si ese enemigo tiene un accesorio vinculado, descártalo."),
+])
+def test_a_pronoun_after_a_condition_naming_another_card_stays_unread(lang, text):
+    (r,) = read(text, lang)
+    assert r.unread
+
+
 @pytest.mark.parametrize("es,en", [
     ("<b>Respuesta obligada</b>: después de que ataques, roba 1 carta. Luego, si hay al menos 6 de daño sobre esta carta, "
      "descártala.",
@@ -508,6 +518,9 @@ def test_a_pronoun_after_if_there_are_counters_here_is_this_card(es, en):
     ("es", "<b>Respuesta obligada</b>: después de que ataques, roba 1 carta. Si no hay ningún contador sobre esta carta, "
            "descártala."),
     ("en", "<b>Forced Response</b>: After you attack, draw 1 card. If there are no counters here, discard it."),
+    # a card counted, not counters: «le» may be the minion
+    ("es", "<b>Respuesta obligada</b>: después de que ataques, roba 1 carta. Si hay un esbirro con 3 contadores sobre "
+           "esta carta, inflígele 2 de daño."),
 ])
 def test_a_pronoun_after_if_there_is_nothing_here_stays_unread(lang, text):
     (r,) = read(text, lang)
@@ -588,4 +601,51 @@ def test_a_pronoun_after_a_trigger_and_if_a_named_card_is_in_play_is_that_card()
         assert r.effects[0]["target"] == {"select": "a", "kind": "side_scheme", "name": name}
     # after a trigger, a condition that names no card by its name ties no pronoun («it»: the trigger's card?)
     (r,) = read("<b>Forced Response</b>: After an enemy attacks, if that enemy is stunned, deal 1 damage to it.", "en")
+    assert r.unread
+
+
+def test_the_sentence_after_a_conditioned_search_goes_on_its_branch():
+    """«If …, discard … until a minion is discarded. Put that minion into play and remove 3 counters from here.»:
+    the minion is only found when the condition holds, and the sentence on it (all of it) is that branch."""
+    (r,) = read("<b>Forced Response</b>: After you attack, if there are at least 4 clue counters here, discard cards "
+                "from the top of the encounter deck until a minion is discarded. Put that minion into play engaged with "
+                "you and remove 4 clue counters from this card.", "en")
+    assert r.unread == []
+    cond = {"fact": "there are at least 4 clue counters here"}
+    assert [e.get("condition") for e in r.effects] == [cond, cond, cond]
+    assert r.effects[1]["target"] == {"select": "that", "of": 1}
+
+
+def test_an_otherwise_that_finds_a_card_is_not_read():
+    """«Otherwise, discard … until a minion is discarded. Put that minion into play.»: the minion the branch finds is
+    outside the ability's effect numbers: a later «that minion» would name another effect."""
+    (r,) = read("Attach to a minion. Otherwise, discard cards from the top of the encounter deck until a minion is "
+                "discarded. Put that minion into play engaged with you.", "en")
+    assert r.unread and r.status != "full"
+    assert not any("otherwise" in e for e in r.effects)
+
+
+@pytest.mark.parametrize("es,en", [
+    ("<b>Cuando se muestre esta carta</b>: cura 3 de daño a Gran Zorbo y dale una carta de estado \"Duro\". Se activa "
+     "contra ti.",
+     "<b>When Revealed</b>: Heal 3 damage from Great Zorbo and give him a tough status card. He activates against you."),
+])
+def test_a_pronoun_after_effects_on_one_card_is_that_card(es, en):
+    for lang, text in (("es", es), ("en", en)):
+        (r,) = read(text, lang, names=_named(lang))
+        assert r.unread == [], lang
+        assert r.effects[2]["verb"] == "activate" and r.effects[2]["target"] == {"select": "that", "of": 1}
+
+
+@pytest.mark.parametrize("lang,text", [
+    # two cards before it: which one is not said
+    ("en", "<b>When Revealed</b>: Heal 3 damage from Great Zorbo and stun the villain. He activates against you."),
+    # a card found (not a target): «it» may be that card
+    ("en", "<b>When Revealed</b>: Stun Great Zorbo. Discard cards from the top of the encounter deck until a minion is "
+           "discarded. It activates against you."),
+    # after a trigger: «he» may be the trigger's card
+    ("en", "<b>Forced Response</b>: After the villain attacks, stun Great Zorbo. He activates against you."),
+])
+def test_near_misses_of_a_pronoun_after_effects_on_one_card_stay_unread(lang, text):
+    (r,) = read(text, lang, names=_named(lang))
     assert r.unread

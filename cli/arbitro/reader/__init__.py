@@ -771,6 +771,10 @@ def _body(r: Reading, text: str, a: int, clean: str, at: int, lang: str, names: 
                 previous_read = False
                 continue
             got["effects"] = _use_choices(pending, got["effects"])  # «choose an enemy → … that enemy»
+            if part == "effects" and not pending and r.trigger is None:  # issue 15 (flow): «… Zorbo …. He activates …»
+                from arbitro.reader.families.flow import sole_referent
+
+                got["effects"] = sole_referent(into_for(r, bullets, ss), got["effects"], leads)
             resolved = _anaphora(into_for(r, bullets, ss) if part == "effects" else [], got["effects"], leads, r.trigger, lang,
                                  subject_this=_subject_this(chunk, lang))
             if resolved is None or part == "cost" and any((e.get("target") or {}).get("select") == "that" for e in resolved) \
@@ -814,6 +818,10 @@ def _body(r: Reading, text: str, a: int, clean: str, at: int, lang: str, names: 
                 previous_read = False
                 continue
             effects = got["effects"]
+            if part == "effects":  # issue 15 (flow): «If X, discard … until a minion is discarded. Put that minion …»
+                from arbitro.reader.families.flow import carried_condition
+
+                effects = carried_condition(into_for(r, bullets, ss), effects, leads)
             for rs, re_, other in [x for x in replacements if ss <= x[0] < upto]:
                 replacements.remove((rs, re_, other))
                 if not (other(effects) if callable(other) else _replace_amount(effects, other)):
@@ -880,7 +888,11 @@ def _body(r: Reading, text: str, a: int, clean: str, at: int, lang: str, names: 
                 cond = lead[1] if isinstance(lead[1], dict) else {"fact": lead[1]}  # (modes: «Sólo identidad de Héroe»: a form)
                 r.play_condition = cond if r.play_condition is None else {"all": [r.play_condition, cond]}
             elif lead and lead[0] == "otherwise":  # "de no ser así": the other branch of the effect before
-                if previous_read and into and _found_in(effects):  # issue 15 (wt-n): «Otherwise, search … and reveal it»
+                from arbitro.reader.families.flow import finds_card, otherwise_possible
+
+                if previous_read and into and (_found_in(effects) or finds_card(effects)):  # issue 15 (wt-n): «Otherwise, search … and reveal it»
+                    # (flow: «Otherwise, discard … until a minion is discarded. Put that minion …»: a later «that
+                    # minion» would name an effect outside the branch)
                     r.unread.append(_unread(text, a + ss, a + se, "reader.no_antecedent"))
                     previous_read = False
                     continue
@@ -900,8 +912,6 @@ def _body(r: Reading, text: str, a: int, clean: str, at: int, lang: str, names: 
                 if previous_read and into and _attach_named(into[-1]):  # family play: «Attach to Ahab. Otherwise, attach
                     # to the villain.»: otherwise = when it cannot be attached there, as that card is not in play
                     into[-1] = {**into[-1], "condition": {"in_play": copy.deepcopy(into[-1]["target"])}}
-                from arbitro.reader.families.flow import otherwise_possible
-
                 at = otherwise_possible(r, into, last_n)  # issue 15 (flow): «A. De no ser posible, B.»: A if it can be done
                 if at is not None:
                     into[at]["condition"] = {"possible": True}

@@ -35,6 +35,11 @@ _COND_SUBJECT = {
                      r"\[\[[^\]]+\]\]|(tiene|posee) el rasgo \[\[[^\]]+\]\]|es (duro|dura)|está (aturdid|confundid)[oa])"),
 }
 _IT = {"select": "it"}
+# a condition that names a card of its own («has an attachment», «tiene una carta de Estado»): «it» may be that card,
+# unless the effect can only act on a character
+_CARDISH = re.compile(r"\b(attach|card|upgrade|support|counter|accesorio|vinculad|carta|mejora|apoyo|contador)")
+_ON_CHARACTERS = frozenset({"deal_damage", "stun", "confuse", "tough", "heal", "activate", "modify_stat", "boost",
+                            "gain_keyword"})
 # «if you cannot» / «si no es posible»: the effect before could not be done
 _IF_ABLE = ({"fact": "able"}, {"fact": "es posible"}, {"fact": "you can"}, {"fact": "puedes"})
 _CANNOT = re.compile(r"you (cannot|can't|can not)|no (es posible|puedes( hacerlo)?|se puede)")
@@ -51,9 +56,11 @@ _COND_LATER = re.compile(r"\b(end of|final de|still|aún|sigue|continúa)\b")
 
 
 # «if there are 3 counters here, flip it» / «si hay al menos 3 contadores sobre esta carta, dale la vuelta»: this card
-_COND_HERE = {
-    "en": re.compile(r"there (is|are) (?!no\b).*\b(on this card|here)"),
-    "es": re.compile(r"hay (?!ningún\b)(?!ninguna\b).*\b(sobre esta carta|en esta carta|aquí)"),
+_COND_HERE = {  # (what is counted: counters, damage, threat, cards, not a card that could be «it»)
+    "en": re.compile(r"there (is|are) (at least |more than )?\d+(\[per_hero\])?( or more)? ([a-z'-]+ )?"
+                     r"(counters?|damage|threat|cards?) (on this card|here)"),
+    "es": re.compile(r"hay (al menos |más de |como mínimo )?\d+(\[per_hero\])? (de (daño|amenaza)|(contador|contadores|fichas?|"
+                     r"cartas?)( de [a-záéíóúñ]+)?) (sobre esta carta|en esta carta|aquí)"),
 }
 
 
@@ -175,6 +182,8 @@ class FlowActions:
         period = next(str(x) for x in c if isinstance(x, Token) and x.type == "DUR_PERIOD")
         return {**self.prohibit([c[0]]), "duration": self.stat_duration([Token("DUR_PERIOD", period)])[1]}
 
+    def otherwise_bare(self, c): return ("otherwise",)  # "Otherwise place …" / «De no ser asi, …»
+
     def delayed_after(self, c): return ("delayed", _after(c[0]))
     def delayed_tail(self, c):
         if c[0].type == "END_OF_TAIL":  # "… at the end of the phase": as the lead «at the end of the phase, …»
@@ -199,7 +208,7 @@ class FlowActions:
             out["effects"] = [{k: v for k, v in e.items() if k != _IT_GAINS} for e in out["effects"]]
         leads = out.get("leads") or []
         if leads and leads[0][0] == "condition" and _CANNOT.fullmatch(" ".join(str(leads[0][2]).lower().split())) \
-                and not any(e.get("verb") == "search" or "of" in (e.get("target") or {}) for e in out["effects"]):
+                and not (finds_card(out["effects"]) or any("of" in (e.get("target") or {}) for e in out["effects"])):
             # «if you cannot, …» / «si no es posible, …»: the effect before could not be done (as «de no ser
             # posible»); a search there, or a card found, stays the condition's words (an otherwise cannot hold it)
             leads = out["leads"] = [("otherwise", "possible")] + leads[1:]
@@ -218,6 +227,9 @@ class FlowActions:
                 named = None
             first = next(i for i, e in enumerate(out["effects"]) if e.get("target") == _IT)
             others = [e for e in out["effects"][:first] if e.get("target") not in (None, {"select": "you"})]
+            if named not in (None, {"select": "this"}) and _CARDISH.search(str(leads[-1][2]).lower()) and any(
+                    e.get("target") == _IT and e.get("verb") not in _ON_CHARACTERS for e in out["effects"]):
+                named = None  # «if that enemy has an attachment, discard it»: the attachment may be «it»
             if named is not None and not others:
                 out["effects"] = [{**e, "target": dict(named)} if e.get("target") == _IT else e for e in out["effects"]]
         if any(lead[0] in ("delayed", "duration") for lead in leads[:-1]):
@@ -249,3 +261,58 @@ def otherwise_possible(r, into: list, last_n: int) -> int | None:
            for e in into[first + 1:]):
         return None
     return None if into[first].get("optional") else first - len(into)
+
+
+def finds_card(effects: list) -> bool:
+    """A card found in an otherwise branch («search … for a minion», «discard … until a minion is
+    discarded»): a later «that minion» would name an effect outside the branch (the format's effect numbers
+    do not reach into it), so the branch is not read."""
+    return any(e.get("verb") == "search" or e.get("until") for e in effects)
+
+
+def carried_condition(before: list, effects: list, leads: list) -> list:
+    """«If there are 3 counters here, discard cards … until a minion is discarded. Put that minion into play and
+    remove 3 counters from here.»: a sentence with no lead of its own that acts on the card an effect under a
+    condition found (a search, «until …») goes on that branch — each of its effects gets that condition (the
+    counters are not removed when there were fewer). Not after an effect with an otherwise or an «instead»
+    (which branch?), nor on a card another effect targets («stun an enemy … deal 2 damage to that enemy»)."""
+    if leads or not before:
+        return effects
+    conds = []
+    for e in effects:
+        t = e.get("target") or {}
+        k = t.get("of") if t.get("select") == "that" else None
+        if isinstance(k, int) and 0 < k <= len(before):
+            src = before[k - 1]
+            if "condition" in src and not ({"otherwise", "instead"} & set(src)) and finds_card([src]):
+                conds.append(src["condition"])
+    if not conds or any(c != conds[0] for c in conds):
+        return effects
+    cond = conds[0]
+    return [{**e, "condition": cond if "condition" not in e or e["condition"] == cond else {"all": [cond, e["condition"]]}}
+            for e in effects]
+
+
+def sole_referent(before: list, effects: list, leads: list) -> list:
+    """«Heal 3 damage from Zorbo and give him a tough status card. He schemes.», «Attach to Zorbo. He attacks
+    you.»: a pronoun in a sentence with no lead, when every effect before it in the ability
+    acts on one and the same card, named (or the villain), then «him» / «that …» for it, and no card is found
+    (a search, «until …»): that card (``{select: that, of: n}``). Anything else is left to the pronoun rules
+    («stun a minion. Deal 1 damage to it.» stays unread, as tests/test_issue15_structure2.py wants)."""
+    if leads or not before or not any(e.get("target") == _IT for e in effects):
+        return effects
+    first = next(i for i, e in enumerate(effects) if e.get("target") == _IT)
+    if any(e.get("target") not in (None, {"select": "you"}) for e in effects[:first]):
+        return effects
+    root = None  # the index (1-based) of the effect that chose the card
+    for i, e in enumerate(before, 1):
+        t = e.get("target") or {}
+        if finds_card([e]) or not t or {"otherwise", "instead"} & set(e):
+            return effects
+        if t.get("select") in ("that", "same") and t.get("of") == root and root is not None:
+            continue
+        if root is None and t.get("select") == "a" and ("name" in t or t.get("kind") == "villain"):
+            root = i
+            continue
+        return effects
+    return [{**e, "target": {"select": "that", "of": root}} if e.get("target") == _IT else e for e in effects]
