@@ -323,3 +323,45 @@ CASES7 = [  # English printings of what the Spanish grammar read already
 @pytest.mark.parametrize("es,en,effects", CASES7)
 def test_english_parity_printings_read_as_the_spanish(es, en, effects):
     test_spanish_and_english_printings_read_the_same(es, en, effects)
+
+
+CASES8 = [
+    ("<b>Acción</b>: agota esta carta, elige 1 carta de tu mano y descártala → roba 1 carta.",
+     "<b>Action</b>: Exhaust this card, choose and discard 1 card from your hand → draw 1 card.", None),
+    ("<b>Respuesta</b>: después de que entre en juego un Esbirro, quita 1 contador de Hielo del Muñeco de Nieve → aturde a ese Esbirro.",
+     "<b>Response</b>: After a minion enters play, remove 1 ice counter from Muñeco de Nieve → stun that minion.", None),
+    ("<b>Acción</b>: prepara un máximo de 2 personajes que tengan el rasgo [[Volador]].",
+     "<b>Action</b>: Ready up to 2 [[Volador]] characters.", None),
+    ("<b>Cuando se muestre esta carta</b>: descarta cartas del mazo de Encuentros hasta que se descarte una con el rasgo [[Zorb]]. Muestra esa carta.",
+     "<b>When Revealed</b>: Discard cards from the encounter deck until a [[Zorb]] card is discarded. Reveal that card.", None),
+    ("<b>Acción de Alter ego</b>: descarta de tu mano 1 carta con el rasgo [[Zorb]] → descarta esta carta.",
+     "<b>Alter-Ego Action</b>: Discard 1 [[Zorb]] card from your hand → discard this card.", None),
+    ("En modo Experto, el Villano también gana Tesón.", "In expert mode, the villain gains steady.", None),
+    ("Todos los Accesorios [[Zorb]] ganan Oleada.", "Each [[Zorb]] attachment gains surge.", None),
+    ("<b>Respuesta</b>: después de que juegues esta carta, gasta un recurso de [energy] → roba 1 carta.",
+     "<b>Response</b>: After you play this card, spend a [energy] resource → draw 1 card.", None),
+    ("<b>Acción</b>: roba 1 carta, y además aturde a un Esbirro.", "<b>Action</b>: Draw 1 card and stun a minion.", None),
+]
+
+
+@pytest.mark.parametrize("es,en,effects", CASES8)
+def test_spanish_parity_printings_read_as_the_english_4(es, en, effects):
+    from arbitro.reader import Names
+    (a,), (b,) = read(es, "es", names=Names.of(card="Muñeco de Nieve")), read(en, "en", names=Names.of(card="Muñeco de Nieve"))
+    assert a.unread == [] and b.unread == [], (a.unread, b.unread)
+    assert _no_names(a.effects + a.cost) == _no_names(b.effects + b.cost)
+
+
+def _no_names(o):
+    """The effects without the words each language prints its own way (counter and trait names)."""
+    if isinstance(o, dict):
+        return {k: _no_names(v) for k, v in o.items() if k not in ("counter", "traits")}
+    return [_no_names(x) for x in o] if isinstance(o, list) else o
+
+
+@pytest.mark.parametrize("text", [
+    "descarta de tu mano un esbirro.",  # a minion is no card in a hand
+    "roba 1 carta y además.",
+])
+def test_parity_near_misses_stay_unread_4(text):
+    assert any(r.unread for r in read(text, "es"))

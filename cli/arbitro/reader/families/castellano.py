@@ -141,6 +141,24 @@ class CastellanoNames:
     def dur_this_activation(self, c): return self.dur_activation(c)  # "this activation"
 
 
+    def with_trait_pl(self, c): return self.with_trait(c)  # «que tengan el rasgo [[X]]»
+    def one_with_trait(self, c):  # «una con el rasgo [[X]]»: a card with that trait
+        return {"select": "a", "kind": "card", "traits": [_trait(t) for t in c if isinstance(t, Token) and t.type == "TRAIT"]}
+
+    def discard_from_hand(self, c):  # «descarta de tu mano 1 carta …»: "discard 1 … card from your hand"
+        target = next(x for x in c if isinstance(x, dict))
+        if target.get("zone") not in (None, "hand") or target.get("kind") not in ("card", "event", "ally", "upgrade", "support"):
+            raise ValueError("a card from your hand only")
+        return {"verb": "discard", "target": {**target, "zone": "hand", "controller": "you"}}
+
+    def gain_keyword_too(self, c): return self.gain_keyword(c)  # «X también gana Y»
+    def surge_pl(self, c): return self.surge(c)  # «… ganan oleada»
+    def cost_resource_de(self, c): return self.cost_resources(c)  # «un recurso de [energy]»
+    def and_also(self, c): return c[0]  # «…, y además …»: the effect after «además»
+
+    remove_counters_del = ActionsBase.remove_counters  # «quita 1 contador de X del <name>»
+
+
 _mix_in(CastellanoNames)
 
 _STATS.setdefault("ata", "atk")  # «+1 de ATA»: a printing's other abbreviation of ATQ (castellano.es.lark's STAT)
