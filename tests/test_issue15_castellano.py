@@ -353,9 +353,9 @@ def test_spanish_parity_printings_read_as_the_english_4(es, en, effects):
 
 
 def _no_names(o):
-    """The effects without the words each language prints its own way (counter and trait names)."""
+    """The effects without the words each language prints its own way (counter and trait names, facts)."""
     if isinstance(o, dict):
-        return {k: _no_names(v) for k, v in o.items() if k not in ("counter", "traits")}
+        return {k: _no_names(v) for k, v in o.items() if k not in ("counter", "traits", "fact")}
     return [_no_names(x) for x in o] if isinstance(o, list) else o
 
 
@@ -365,3 +365,23 @@ def _no_names(o):
 ])
 def test_parity_near_misses_stay_unread_4(text):
     assert any(r.unread for r in read(text, "es"))
+
+
+CASES9 = [
+    ("Vincula esta carta al Esbirro que tenga más Vida restante. Si no es posible, busca un Esbirro en el mazo de Encuentros, "
+     "ponlo en juego enfrentado a ti y vincúlale esta carta.",
+     "Attach to the minion with the most remaining hit points. If you cannot, search the encounter deck for a minion, "
+     "put it into play engaged with you, and attach this card to it.", None),
+    ("Mientras tengas adoptada tu identidad de Héroe, ganas Represalia +2.", "While you are in hero form, you gain retaliate 2.", None),
+    ("<b>Respuesta obligada</b>: después de que esta carta entre en tu mano, roba 1 carta. (Puedes descartar esta carta de tu mano "
+     "al final de la fase de los Jugadores como cualquier otra carta.)",
+     "<b>Forced Response</b>: After this card enters your hand, draw 1 card. (You may discard this card from your hand at the end "
+     "of the player phase like any other card.)", None),
+]
+
+
+@pytest.mark.parametrize("es,en,effects", CASES9)
+def test_spanish_parity_printings_read_as_the_english_5(es, en, effects):
+    ra, rb = read(es, "es"), read(en, "en")
+    assert [r.unread for r in ra] == [[] for _ in ra] and [r.unread for r in rb] == [[] for _ in rb]
+    assert _no_names([r.effects for r in ra]) == _no_names([r.effects for r in rb])

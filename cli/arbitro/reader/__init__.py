@@ -963,9 +963,13 @@ def _either(r: Reading, effects: list, either: bool, bullets: list):
 
 # reminder text printed without italics in some records
 _REMINDER = {"es": re.compile(r"^(?:baraja (?:el|tu) mazo|esbirro archienemigo del? [^()]+?|sin mirar(?:la|lo|las|los)?"
-                              r"|en el orden que prefieras)\.?$|^(?:\[boost\]\s*)+$"),
-             "en": re.compile(r"^(?:shuffle|[^()]+?'s nemesis minion|without looking|in any order)\.?$|^(?:\[boost\]\s*)+$")}
-# (castellano: the nemesis line; zones: a shuffle «sin mirar»; modes: the order of the cards a target selects;
+                              r"|en el orden que prefieras"
+                              r"|puedes descartar esta carta (?:de|desde) tu mano al final de la (?:la )?fase de los jugadores"
+                              r" como cualquier otra carta)\.?$|^(?:\[boost\]\s*)+$"),
+             "en": re.compile(r"^(?:shuffle|[^()]+?'s nemesis minion|without looking|in any order"
+                              r"|you may discard this card from your hand at the end of the player phase like any other card)"
+                              r"\.?$|^(?:\[boost\]\s*)+$")}
+# (castellano: the nemesis line, an obligation's «puedes descartar esta carta …» printed without italics; zones: a shuffle «sin mirar»; modes: the order of the cards a target selects;
 # flow: «([boost][boost])», the icons the words before it name)
 
 

@@ -159,6 +159,15 @@ class CastellanoNames:
     remove_counters_del = ActionsBase.remove_counters  # «quita 1 contador de X del <name>»
 
 
+    def attach_to_it(self, c): return {"verb": "attach", "target": {"select": "it"}}  # «vincúlale esta carta»
+
+    def kw_grant_signed(self, c):  # «represalia +1»: as «represalia 1» (a keyword's value is never negative)
+        n = next(int(t) for t in c if t.type == "SIGNED")
+        if n < 1:
+            raise ValueError("a keyword's value below 1")
+        return self.kw_grant([t if t.type != "SIGNED" else Token("NUMBER", str(n)) for t in c])
+
+
 _mix_in(CastellanoNames)
 
 _STATS.setdefault("ata", "atk")  # «+1 de ATA»: a printing's other abbreviation of ATQ (castellano.es.lark's STAT)
