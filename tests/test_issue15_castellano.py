@@ -385,3 +385,26 @@ def test_spanish_parity_printings_read_as_the_english_5(es, en, effects):
     ra, rb = read(es, "es"), read(en, "en")
     assert [r.unread for r in ra] == [[] for _ in ra] and [r.unread for r in rb] == [[] for _ in rb]
     assert _no_names([r.effects for r in ra]) == _no_names([r.effects for r in rb])
+
+
+CASES10 = [  # English printings of what the Spanish grammar read already (2)
+    ("<b>Acción de Alter ego</b>: descarta una carta al azar de tu mano → descarta esta carta.",
+     "<b>Alter-Ego Action</b>: Discard a random card from your hand → discard this card.", None),
+    ("[star] <b>Aumento</b>: aturde al personaje que controles que tenga la puntuación más alta de ATQ.",
+     "[star] <b>Boost</b>: Stun the character you control with the highest ATK value.", None),
+    ("<b>Cuando se muestre esta carta</b>: elige entre gastar recursos [mental][mental] o sufrir 2 de Daño.",
+     "<b>When Revealed</b>: Choose to either spend [mental][mental] or take 2 damage.", None),
+    ("[star] <b>Interrupción obligada</b>: cuando el personaje vinculado ejecute el Plan, dale una carta de Estado \"Duro\".",
+     "[star] <b>Forced Interrupt</b>: When attached character schemes, give it a tough status card.", None),
+]
+
+
+@pytest.mark.parametrize("es,en,effects", CASES10)
+def test_english_parity_printings_read_as_the_spanish_2(es, en, effects):
+    test_spanish_parity_printings_read_as_the_english_5(es, en, effects)
+
+
+def test_a_different_enemy_is_not_read_as_another_than_this_card():
+    # "up to 2 different enemies": two distinct enemies, not "other" (not the card whose ability it is)
+    (r,) = read("<b>Action</b>: Deal 1 damage to up to 2 different enemies.", "en")
+    assert r.unread

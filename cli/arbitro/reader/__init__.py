@@ -1219,7 +1219,7 @@ def _kinds_named(fact: str, lang: str) -> list:
 
     pattern = next(t.pattern.to_regexp() for t in parser(lang).terminals if t.name == "KIND")
     if lang == "en":  # issue 15: «a minion schemes», «the villain schemes»: the verb, not a card
-        fact = re.sub(r"\b(minions?|villains?|enemy|enemies|\]\]|§) schemes\b", r"\1", fact)
+        fact = re.sub(r"\b(minions?|villains?|enemy|enemies|characters?|\]\]|§) schemes\b", r"\1", fact)
     else:  # issue 15 (wt-v): «el Villano ejecuta el Plan»: the verb, not a card
         fact = re.sub(r"\b(ejecut[aeo]n?|ejecutar) el plan\b(?! (principal|secundario))", r"\1", fact)
     return [kind_of(m.group(0)) for m in re.finditer(r"(?<!\w)(?:" + pattern + r")", fact)]

@@ -168,6 +168,11 @@ class CastellanoNames:
         return self.kw_grant([t if t.type != "SIGNED" else Token("NUMBER", str(n)) for t in c])
 
 
+    def det_a_random(self, c): return {"select": "a", "random": True}  # "a random card"
+    def sup_value_en(self, c):  # "with the highest ATK value"
+        return self.superlative([x for x in c if isinstance(x, tuple)] + [self.q_stat([t for t in c if isinstance(t, Token)])])
+
+
 _mix_in(CastellanoNames)
 
 _STATS.setdefault("ata", "atk")  # «+1 de ATA»: a printing's other abbreviation of ATQ (castellano.es.lark's STAT)
