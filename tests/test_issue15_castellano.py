@@ -408,3 +408,8 @@ def test_a_different_enemy_is_not_read_as_another_than_this_card():
     # "up to 2 different enemies": two distinct enemies, not "other" (not the card whose ability it is)
     (r,) = read("<b>Action</b>: Deal 1 damage to up to 2 different enemies.", "en")
     assert r.unread
+
+
+def test_a_sentence_printed_with_two_periods():
+    (r,) = read("<b>Respuesta obligada</b>: después de que el Villano ataque, descarta esta carta..", "es")
+    assert r.unread == [] and r.effects == [{"verb": "discard", "target": {"select": "this"}}]

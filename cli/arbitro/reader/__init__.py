@@ -235,6 +235,7 @@ def _clean(s: str) -> str:
         low = "".join(ch.lower()[:1] or ch for ch in s)
     low = _HYPHEN_BULLET.sub("\\1•", low)  # "- " at a line's start is a bullet, as "•" (same length)
     low = re.sub(r"\n(?=[ \t]*" + _ICON_LINE.pattern + ")", "•", low)  # (modes) an icon line in a paragraph: a bullet
+    low = re.sub(r"(?<=\w)\.\.(?=\s|$)", ". ", low)  # family castellano: a sentence printed with two periods ("carta..")
     return _blank(low, [m.span() for m in _TAG.finditer(low)])
 
 
