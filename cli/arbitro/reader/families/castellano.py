@@ -173,6 +173,10 @@ class CastellanoNames:
         return self.superlative([x for x in c if isinstance(x, tuple)] + [self.q_stat([t for t in c if isinstance(t, Token)])])
 
 
+    def superlative_na(self, c): return self.superlative(c)  # «la puntuacion más alta de …»
+    resolve_own = ActionsBase.resolve_ability  # «resuelve la capacidad "…"»: this card's
+
+
 _mix_in(CastellanoNames)
 
 _STATS.setdefault("ata", "atk")  # «+1 de ATA»: a printing's other abbreviation of ATQ (castellano.es.lark's STAT)
