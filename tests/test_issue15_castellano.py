@@ -413,3 +413,22 @@ def test_a_different_enemy_is_not_read_as_another_than_this_card():
 def test_a_sentence_printed_with_two_periods():
     (r,) = read("<b>Respuesta obligada</b>: después de que el Villano ataque, descarta esta carta..", "es")
     assert r.unread == [] and r.effects == [{"verb": "discard", "target": {"select": "this"}}]
+
+
+CASES11 = [
+    ("[star] <b>Aumento</b>: confunde al personaje que controles que tenga la puntacion más alta de INT.",
+     "[star] <b>Boost</b>: Confuse the character you control with the highest THW.", None),
+    ("[star] <b>Aumento</b>: resuelve la capacidad \"<b>Cuando se muestre esta carta</b>\".",
+     "[star] <b>Boost</b>: Resolve this card's \"<b>When Revealed</b>\" ability.",
+     [{"verb": "resolve_ability", "ability": {"card": "this", "ability": "when_revealed"}}]),
+]
+
+
+@pytest.mark.parametrize("es,en,effects", CASES11)
+def test_spanish_parity_printings_read_as_the_english_6(es, en, effects):
+    test_spanish_and_english_printings_read_the_same(es, en, effects)
+
+
+def test_a_quoted_name_that_is_no_timing_stays_unread():
+    (r,) = read("[star] <b>Aumento</b>: resuelve la capacidad \"¡Emboscada!\".", "es")
+    assert r.unread
