@@ -432,3 +432,19 @@ def test_spanish_parity_printings_read_as_the_english_6(es, en, effects):
 def test_a_quoted_name_that_is_no_timing_stays_unread():
     (r,) = read("[star] <b>Aumento</b>: resuelve la capacidad \"¡Emboscada!\".", "es")
     assert r.unread
+
+
+def test_a_superhero_in_a_trigger_is_an_identity():
+    (r,) = read("<b>Respuesta</b>: después de que un Superhéroe realice una recuperación básica, agota esta carta → "
+                "prepara esa carta de Superhéroe.", "es")
+    assert r.unread == [] and r.effects == [{"verb": "ready", "target": {"select": "trigger", "kind": "identity"}}]
+
+
+def test_another_card_named_after_carta_de_and_its_kind():
+    from arbitro.reader import Names
+    names = Names.of(card="Gran Golpe", others=[("Calles Oscuras", "environment")])
+    (r,) = read("<b>Preparación</b>: pon en juego la carta de Entorno Calles Oscuras.", "es", names=names)
+    assert r.unread == [] and r.effects == [{"verb": "put_into_play",
+                                             "target": {"select": "a", "kind": "environment", "name": "Calles Oscuras"}}]
+    (r,) = read("<b>Preparación</b>: pon en juego la carta de Apoyo Calles Oscuras.", "es", names=names)
+    assert r.unread  # the kind word is not the named card's kind

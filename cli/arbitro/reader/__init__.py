@@ -1223,6 +1223,7 @@ def _kinds_named(fact: str, lang: str) -> list:
         fact = re.sub(r"\b(minions?|villains?|enemy|enemies|characters?|\]\]|§) schemes\b", r"\1", fact)
     else:  # issue 15 (wt-v): «el Villano ejecuta el Plan»: the verb, not a card
         fact = re.sub(r"\b(ejecut[aeo]n?|ejecutar) el plan\b(?! (principal|secundario))", r"\1", fact)
+        fact = re.sub(r"(?<!\w)superhéroe(s?)\b", r"identidad\1", fact)  # family castellano: «un superhéroe»: an identity
     return [kind_of(m.group(0)) for m in re.finditer(r"(?<!\w)(?:" + pattern + r")", fact)]
 
 

@@ -177,6 +177,10 @@ class CastellanoNames:
     resolve_own = ActionsBase.resolve_ability  # «resuelve la capacidad "…"»: this card's
 
 
+    def card_of_kind_named(self, c):  # «la carta de entorno ¶»: the kind word after «carta de»
+        return self.kind_named([Token("KIND", str(c[0]).split(" ", 2)[2]) if t.type == "CARD_OF_KIND" else t for t in c])
+
+
 _mix_in(CastellanoNames)
 
 _STATS.setdefault("ata", "atk")  # «+1 de ATA»: a printing's other abbreviation of ATQ (castellano.es.lark's STAT)
