@@ -448,3 +448,18 @@ def test_another_card_named_after_carta_de_and_its_kind():
                                              "target": {"select": "a", "kind": "environment", "name": "Calles Oscuras"}}]
     (r,) = read("<b>Preparación</b>: pon en juego la carta de Apoyo Calles Oscuras.", "es", names=names)
     assert r.unread  # the kind word is not the named card's kind
+
+
+CASES12 = [  # English printings of what the Spanish grammar read already (3)
+    ("<b>Cuando se muestre esta carta</b>: coloca 1 de Amenaza adicional sobre esta carta por cada personaje amigo que esté aturdido.",
+     "<b>When Revealed</b>: Place 1 additional threat here for each stunned friendly character.",
+     [{"verb": "place_threat", "amount": {"per": {"select": "each", "kind": "character", "friendly": True, "status": "stunned"},
+                                          "times": 1}, "target": {"select": "this"}}]),
+    ("[star] <b>Aumento</b>: si hay un esbirro en juego, roba 1 carta. De no ser así, aturde a un esbirro.",
+     "[star] <b>Boost</b>: If there is a minion in play, draw 1 card. Otherwise stun a minion.", None),
+]
+
+
+@pytest.mark.parametrize("es,en,effects", CASES12)
+def test_english_parity_printings_read_as_the_spanish_3(es, en, effects):
+    test_spanish_parity_printings_read_as_the_english_5(es, en, effects)

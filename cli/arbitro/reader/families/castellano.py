@@ -181,6 +181,11 @@ class CastellanoNames:
         return self.kind_named([Token("KIND", str(c[0]).split(" ", 2)[2]) if t.type == "CARD_OF_KIND" else t for t in c])
 
 
+    def status_friendly_kind(self, c):  # "stunned friendly character"
+        status, _, kind = str(c[0]).split(" ", 2)
+        return {"kind": kind_of(kind), "friendly": True, "status": status}
+
+
 _mix_in(CastellanoNames)
 
 _STATS.setdefault("ata", "atk")  # «+1 de ATA»: a printing's other abbreviation of ATQ (castellano.es.lark's STAT)
