@@ -323,3 +323,143 @@ CASES7 = [  # English printings of what the Spanish grammar read already
 @pytest.mark.parametrize("es,en,effects", CASES7)
 def test_english_parity_printings_read_as_the_spanish(es, en, effects):
     test_spanish_and_english_printings_read_the_same(es, en, effects)
+
+
+CASES8 = [
+    ("<b>Acción</b>: agota esta carta, elige 1 carta de tu mano y descártala → roba 1 carta.",
+     "<b>Action</b>: Exhaust this card, choose and discard 1 card from your hand → draw 1 card.", None),
+    ("<b>Respuesta</b>: después de que entre en juego un Esbirro, quita 1 contador de Hielo del Muñeco de Nieve → aturde a ese Esbirro.",
+     "<b>Response</b>: After a minion enters play, remove 1 ice counter from Muñeco de Nieve → stun that minion.", None),
+    ("<b>Acción</b>: prepara un máximo de 2 personajes que tengan el rasgo [[Volador]].",
+     "<b>Action</b>: Ready up to 2 [[Volador]] characters.", None),
+    ("<b>Cuando se muestre esta carta</b>: descarta cartas del mazo de Encuentros hasta que se descarte una con el rasgo [[Zorb]]. Muestra esa carta.",
+     "<b>When Revealed</b>: Discard cards from the encounter deck until a [[Zorb]] card is discarded. Reveal that card.", None),
+    ("<b>Acción de Alter ego</b>: descarta de tu mano 1 carta con el rasgo [[Zorb]] → descarta esta carta.",
+     "<b>Alter-Ego Action</b>: Discard 1 [[Zorb]] card from your hand → discard this card.", None),
+    ("En modo Experto, el Villano también gana Tesón.", "In expert mode, the villain gains steady.", None),
+    ("Todos los Accesorios [[Zorb]] ganan Oleada.", "Each [[Zorb]] attachment gains surge.", None),
+    ("<b>Respuesta</b>: después de que juegues esta carta, gasta un recurso de [energy] → roba 1 carta.",
+     "<b>Response</b>: After you play this card, spend a [energy] resource → draw 1 card.", None),
+    ("<b>Acción</b>: roba 1 carta, y además aturde a un Esbirro.", "<b>Action</b>: Draw 1 card and stun a minion.", None),
+]
+
+
+@pytest.mark.parametrize("es,en,effects", CASES8)
+def test_spanish_parity_printings_read_as_the_english_4(es, en, effects):
+    from arbitro.reader import Names
+    (a,), (b,) = read(es, "es", names=Names.of(card="Muñeco de Nieve")), read(en, "en", names=Names.of(card="Muñeco de Nieve"))
+    assert a.unread == [] and b.unread == [], (a.unread, b.unread)
+    assert _no_names(a.effects + a.cost) == _no_names(b.effects + b.cost)
+
+
+def _no_names(o):
+    """The effects without the words each language prints its own way (counter and trait names, facts)."""
+    if isinstance(o, dict):
+        return {k: _no_names(v) for k, v in o.items() if k not in ("counter", "traits", "fact")}
+    return [_no_names(x) for x in o] if isinstance(o, list) else o
+
+
+@pytest.mark.parametrize("text", [
+    "descarta de tu mano un esbirro.",  # a minion is no card in a hand
+    "roba 1 carta y además.",
+])
+def test_parity_near_misses_stay_unread_4(text):
+    assert any(r.unread for r in read(text, "es"))
+
+
+CASES9 = [
+    ("Vincula esta carta al Esbirro que tenga más Vida restante. Si no es posible, busca un Esbirro en el mazo de Encuentros, "
+     "ponlo en juego enfrentado a ti y vincúlale esta carta.",
+     "Attach to the minion with the most remaining hit points. If you cannot, search the encounter deck for a minion, "
+     "put it into play engaged with you, and attach this card to it.", None),
+    ("Mientras tengas adoptada tu identidad de Héroe, ganas Represalia +2.", "While you are in hero form, you gain retaliate 2.", None),
+    ("<b>Respuesta obligada</b>: después de que esta carta entre en tu mano, roba 1 carta. (Puedes descartar esta carta de tu mano "
+     "al final de la fase de los Jugadores como cualquier otra carta.)",
+     "<b>Forced Response</b>: After this card enters your hand, draw 1 card. (You may discard this card from your hand at the end "
+     "of the player phase like any other card.)", None),
+]
+
+
+@pytest.mark.parametrize("es,en,effects", CASES9)
+def test_spanish_parity_printings_read_as_the_english_5(es, en, effects):
+    ra, rb = read(es, "es"), read(en, "en")
+    assert [r.unread for r in ra] == [[] for _ in ra] and [r.unread for r in rb] == [[] for _ in rb]
+    assert _no_names([r.effects for r in ra]) == _no_names([r.effects for r in rb])
+
+
+CASES10 = [  # English printings of what the Spanish grammar read already (2)
+    ("<b>Acción de Alter ego</b>: descarta una carta al azar de tu mano → descarta esta carta.",
+     "<b>Alter-Ego Action</b>: Discard a random card from your hand → discard this card.", None),
+    ("[star] <b>Aumento</b>: aturde al personaje que controles que tenga la puntuación más alta de ATQ.",
+     "[star] <b>Boost</b>: Stun the character you control with the highest ATK value.", None),
+    ("<b>Cuando se muestre esta carta</b>: elige entre gastar recursos [mental][mental] o sufrir 2 de Daño.",
+     "<b>When Revealed</b>: Choose to either spend [mental][mental] or take 2 damage.", None),
+    ("[star] <b>Interrupción obligada</b>: cuando el personaje vinculado ejecute el Plan, dale una carta de Estado \"Duro\".",
+     "[star] <b>Forced Interrupt</b>: When attached character schemes, give it a tough status card.", None),
+]
+
+
+@pytest.mark.parametrize("es,en,effects", CASES10)
+def test_english_parity_printings_read_as_the_spanish_2(es, en, effects):
+    test_spanish_parity_printings_read_as_the_english_5(es, en, effects)
+
+
+def test_a_different_enemy_is_not_read_as_another_than_this_card():
+    # "up to 2 different enemies": two distinct enemies, not "other" (not the card whose ability it is)
+    (r,) = read("<b>Action</b>: Deal 1 damage to up to 2 different enemies.", "en")
+    assert r.unread
+
+
+def test_a_sentence_printed_with_two_periods():
+    (r,) = read("<b>Respuesta obligada</b>: después de que el Villano ataque, descarta esta carta..", "es")
+    assert r.unread == [] and r.effects == [{"verb": "discard", "target": {"select": "this"}}]
+
+
+CASES11 = [
+    ("[star] <b>Aumento</b>: confunde al personaje que controles que tenga la puntacion más alta de INT.",
+     "[star] <b>Boost</b>: Confuse the character you control with the highest THW.", None),
+    ("[star] <b>Aumento</b>: resuelve la capacidad \"<b>Cuando se muestre esta carta</b>\".",
+     "[star] <b>Boost</b>: Resolve this card's \"<b>When Revealed</b>\" ability.",
+     [{"verb": "resolve_ability", "ability": {"card": "this", "ability": "when_revealed"}}]),
+]
+
+
+@pytest.mark.parametrize("es,en,effects", CASES11)
+def test_spanish_parity_printings_read_as_the_english_6(es, en, effects):
+    test_spanish_and_english_printings_read_the_same(es, en, effects)
+
+
+def test_a_quoted_name_that_is_no_timing_stays_unread():
+    (r,) = read("[star] <b>Aumento</b>: resuelve la capacidad \"¡Emboscada!\".", "es")
+    assert r.unread
+
+
+def test_a_superhero_in_a_trigger_is_an_identity():
+    (r,) = read("<b>Respuesta</b>: después de que un Superhéroe realice una recuperación básica, agota esta carta → "
+                "prepara esa carta de Superhéroe.", "es")
+    assert r.unread == [] and r.effects == [{"verb": "ready", "target": {"select": "trigger", "kind": "identity"}}]
+
+
+def test_another_card_named_after_carta_de_and_its_kind():
+    from arbitro.reader import Names
+    names = Names.of(card="Gran Golpe", others=[("Calles Oscuras", "environment")])
+    (r,) = read("<b>Preparación</b>: pon en juego la carta de Entorno Calles Oscuras.", "es", names=names)
+    assert r.unread == [] and r.effects == [{"verb": "put_into_play",
+                                             "target": {"select": "a", "kind": "environment", "name": "Calles Oscuras"}}]
+    (r,) = read("<b>Preparación</b>: pon en juego la carta de Apoyo Calles Oscuras.", "es", names=names)
+    assert r.unread  # the kind word is not the named card's kind
+
+
+CASES12 = [  # English printings of what the Spanish grammar read already (3)
+    ("<b>Cuando se muestre esta carta</b>: coloca 1 de Amenaza adicional sobre esta carta por cada personaje amigo que esté aturdido.",
+     "<b>When Revealed</b>: Place 1 additional threat here for each stunned friendly character.",
+     [{"verb": "place_threat", "amount": {"per": {"select": "each", "kind": "character", "friendly": True, "status": "stunned"},
+                                          "times": 1}, "target": {"select": "this"}}]),
+    ("[star] <b>Aumento</b>: si hay un esbirro en juego, roba 1 carta. De no ser así, aturde a un esbirro.",
+     "[star] <b>Boost</b>: If there is a minion in play, draw 1 card. Otherwise stun a minion.", None),
+]
+
+
+@pytest.mark.parametrize("es,en,effects", CASES12)
+def test_english_parity_printings_read_as_the_spanish_3(es, en, effects):
+    test_spanish_parity_printings_read_as_the_english_5(es, en, effects)

@@ -610,7 +610,7 @@ def test_the_engine_takes_the_player_whose_play_area_holds_the_enemy(tmp_path):
 def test_an_activations_pronoun_names_the_one_enemy_before_it(es, en, first):
     got = [r.effects for r in read_both(es, en)]
     assert got[0] == got[1]
-    assert got[0][-1] == {"verb": "activate", "target": {"select": "same", "of": 1}, "activation": "by_form",
+    assert got[0][-1] == {"verb": "activate", "target": {"select": "that", "of": 1}, "activation": "by_form",
                           "against": {"select": "you"}}
     if first:
         assert got[0][0] == first

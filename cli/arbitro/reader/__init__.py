@@ -258,6 +258,7 @@ def _clean(s: str) -> str:
     if bare is not None:  # (family play) the bare lines after «elige una opción:»: bullets (a newline becomes "•")
         low = low[:bare] + low[bare:].replace("\n", "•")
     low = re.sub(r"\n(?=[ \t]*" + _ICON_LINE.pattern + ")", "•", low)  # (modes) an icon line in a paragraph: a bullet
+    low = re.sub(r"(?<=\w)\.\.(?=\s|$)", ". ", low)  # family castellano: a sentence printed with two periods ("carta..")
     return _blank(low, [m.span() for m in _TAG.finditer(low)])
 
 
@@ -1084,9 +1085,13 @@ def _either(r: Reading, effects: list, either: bool, bullets: list):
 
 # reminder text printed without italics in some records
 _REMINDER = {"es": re.compile(r"^(?:baraja (?:el|tu) mazo|esbirro archienemigo del? [^()]+?|sin mirar(?:la|lo|las|los)?"
-                              r"|en el orden que prefieras)\.?$|^(?:\[boost\]\s*)+$"),
-             "en": re.compile(r"^(?:shuffle|[^()]+?'s nemesis minion|without looking|in any order)\.?$|^(?:\[boost\]\s*)+$")}
-# (castellano: the nemesis line; zones: a shuffle «sin mirar»; modes: the order of the cards a target selects;
+                              r"|en el orden que prefieras"
+                              r"|puedes descartar esta carta (?:de|desde) tu mano al final de la (?:la )?fase de los jugadores"
+                              r" como cualquier otra carta)\.?$|^(?:\[boost\]\s*)+$"),
+             "en": re.compile(r"^(?:shuffle|[^()]+?'s nemesis minion|without looking|in any order"
+                              r"|you may discard this card from your hand at the end of the player phase like any other card)"
+                              r"\.?$|^(?:\[boost\]\s*)+$")}
+# (castellano: the nemesis line, an obligation's «puedes descartar esta carta …» printed without italics; zones: a shuffle «sin mirar»; modes: the order of the cards a target selects;
 # flow: «([boost][boost])», the icons the words before it name)
 
 
@@ -1188,7 +1193,7 @@ def _anaphora(before: list, effects: list, leads: list, trigger: str | None, lan
     for e in effects:
         t = e.get("target") or {}
         if t.get("select") == "it":  # issue 15: «… deal 3 damage to it» with no card before it in the sentence
-            one = _one_enemy(before) if e.get("verb") == "activate" and not leads and not out else None
+            one = _one_enemy(before) if e.get("verb") == "activate" and not leads and not out and not facts else None
             if one is not None:  # family players: "Heal War and give him a tough status card. He activates against
                 # you.": every earlier target is one enemy, the one the pronoun names
                 out.append({**e, "target": {"select": "same", "of": one + 1}})
@@ -1245,6 +1250,8 @@ def _one_enemy(before: list) -> int | None:
     first = None
     for i, e in enumerate(before):
         t = e.get("target")
+        if e.get("until") or e.get("verb") in ("search", "look_at"):  # a card found or taken may be the one named
+            return None
         if not t:
             continue
         if first is None:
@@ -1366,9 +1373,10 @@ def _kinds_named(fact: str, lang: str) -> list:
 
     pattern = next(t.pattern.to_regexp() for t in parser(lang).terminals if t.name == "KIND")
     if lang == "en":  # issue 15: «a minion schemes», «the villain schemes»: the verb, not a card
-        fact = re.sub(r"\b(minions?|villains?|enemy|enemies|\]\]|§) schemes\b", r"\1", fact)
+        fact = re.sub(r"\b(minions?|villains?|enemy|enemies|characters?|\]\]|§) schemes\b", r"\1", fact)
     else:  # issue 15 (wt-v): «el Villano ejecuta el Plan»: the verb, not a card
         fact = re.sub(r"\b(ejecut[aeo]n?|ejecutar) el plan\b(?! (principal|secundario))", r"\1", fact)
+        fact = re.sub(r"(?<!\w)superhéroe(s?)\b", r"identidad\1", fact)  # family castellano: «un superhéroe»: an identity
     # family play: "a treachery card", «una carta de Perfidia»: one card, of that kind (not a player card)
     if lang == "en":
         fact = re.sub(r"\b(treachery|treacheries|minions?|enemy|enemies|allies|ally|upgrades?|supports?|events?|"

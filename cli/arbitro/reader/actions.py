@@ -642,6 +642,9 @@ def _bind_it(effects: list) -> list:
                 roots.append((j, t))  # it»: the card the first pronoun names (the reader ties that one)
             elif t.get("select") not in (None, "you", "same"):
                 raise ValueError("«it» after a target that is not one card")
+        if out and out[-1]["verb"] == CHOOSE and not out[-1].get("used") and (out[-1].get("target") or {}).get("select") == "a":
+            # family castellano: «agota esta carta, elige 1 carta de tu mano y descártala»: the choice right before
+            roots = [(len(out) - 1, out[-1]["target"])]
         if not roots:  # «when an enemy attacks, deal 3 damage to it»: the trigger's, or a choice before (reader)
             out.append(eff)
             continue

@@ -141,6 +141,51 @@ class CastellanoNames:
     def dur_this_activation(self, c): return self.dur_activation(c)  # "this activation"
 
 
+    def with_trait_pl(self, c): return self.with_trait(c)  # «que tengan el rasgo [[X]]»
+    def one_with_trait(self, c):  # «una con el rasgo [[X]]»: a card with that trait
+        return {"select": "a", "kind": "card", "traits": [_trait(t) for t in c if isinstance(t, Token) and t.type == "TRAIT"]}
+
+    def discard_from_hand(self, c):  # «descarta de tu mano 1 carta …»: "discard 1 … card from your hand"
+        target = next(x for x in c if isinstance(x, dict))
+        if target.get("zone") not in (None, "hand") or target.get("kind") not in ("card", "event", "ally", "upgrade", "support"):
+            raise ValueError("a card from your hand only")
+        return {"verb": "discard", "target": {**target, "zone": "hand", "controller": "you"}}
+
+    def gain_keyword_too(self, c): return self.gain_keyword(c)  # «X también gana Y»
+    def surge_pl(self, c): return self.surge(c)  # «… ganan oleada»
+    def cost_resource_de(self, c): return self.cost_resources(c)  # «un recurso de [energy]»
+    def and_also(self, c): return c[0]  # «…, y además …»: the effect after «además»
+
+    remove_counters_del = ActionsBase.remove_counters  # «quita 1 contador de X del <name>»
+
+
+    def attach_to_it(self, c): return {"verb": "attach", "target": {"select": "it"}}  # «vincúlale esta carta»
+
+    def kw_grant_signed(self, c):  # «represalia +1»: as «represalia 1» (a keyword's value is never negative)
+        n = next(int(t) for t in c if t.type == "SIGNED")
+        if n < 1:
+            raise ValueError("a keyword's value below 1")
+        return self.kw_grant([t if t.type != "SIGNED" else Token("NUMBER", str(n)) for t in c])
+
+
+    def det_a_random(self, c): return {"select": "a", "random": True}  # "a random card"
+    def sup_value_en(self, c):  # "with the highest ATK value"
+        return self.superlative([x for x in c if isinstance(x, tuple)] + [self.q_stat([t for t in c if isinstance(t, Token)])])
+
+
+    def superlative_na(self, c): return self.superlative(c)  # «la puntuacion más alta de …»
+    resolve_own = ActionsBase.resolve_ability  # «resuelve la capacidad "…"»: this card's
+
+
+    def card_of_kind_named(self, c):  # «la carta de entorno ¶»: the kind word after «carta de»
+        return self.kind_named([Token("KIND", str(c[0]).split(" ", 2)[2]) if t.type == "CARD_OF_KIND" else t for t in c])
+
+
+    def status_friendly_kind(self, c):  # "stunned friendly character"
+        status, _, kind = str(c[0]).split(" ", 2)
+        return {"kind": kind_of(kind), "friendly": True, "status": status}
+
+
 _mix_in(CastellanoNames)
 
 _STATS.setdefault("ata", "atk")  # «+1 de ATA»: a printing's other abbreviation of ATQ (castellano.es.lark's STAT)
