@@ -910,7 +910,7 @@ def _body(r: Reading, text: str, a: int, clean: str, at: int, lang: str, names: 
                     r.unread.append(_unread(text, a + ss, a + se, "reader.otherwise_alone"))
                     previous_read = False
                     continue
-                if previous_read and into and _attach_named(into[-1]):  # family play: «Attach to Ahab. Otherwise, attach
+                if previous_read and into and _attach_named(into[-1]) and lead[1:] != ("possible",):  # family play: «Attach to Ahab. Otherwise, attach
                     # to the villain.»: otherwise = when it cannot be attached there, as that card is not in play
                     into[-1] = {**into[-1], "condition": {"in_play": copy.deepcopy(into[-1]["target"])}}
                 at = otherwise_possible(r, into, last_n)  # issue 15 (flow): «A. De no ser posible, B.»: A if it can be done
