@@ -5,8 +5,9 @@
 PATH is a checkout of zzorba/marvelsdb-json-data (English in pack/, Spanish in
 translations/es/pack/). Reports, per language and per card group (player, encounter), how many
 triggered abilities were read fully, partly or not at all; constant abilities and keywords
-separately; the most frequent unread phrases (their first words: printed to the terminal only,
-never stored); and the time to read the whole corpus. Card text belongs to its publisher: this
+separately; which construct families the triggered abilities not read fully wait on (an estimate by
+the rules' own words, to steer the work); the most frequent unread phrases (their first words: printed
+to the terminal only, never stored); and the time to read the whole corpus. Card text belongs to its publisher: this
 script writes nothing.
 """
 
@@ -84,6 +85,42 @@ def _names(folder: Path):
     return out
 
 
+# What holds back a triggered ability not read fully: each unread sentence is put in the first construct family whose
+# words it holds (an estimate by keywords, to steer the work: the reader itself never reads by keywords). The words are
+# the rules' own, in both languages; an ability counts once per family, and "alone" when it waits on that family only.
+HOLDBACK = [
+    ("setup and campaign lists", r"contents|contenido|modular|competitive|competitivo|cooperative|cooperativo|campaign|"
+     r"campaña|standard|estándar|expert set|leader [iv]+|líder [iv]+|\(i+\)|^\(i|step (one|two|n)|paso"),
+    ("flow: otherwise, then, if, instead", r"^otherwise|^luego,|^de lo contrario|^si no\b|^then\b|^después,|"
+     r"^a continuación|\bif you do\b|^if |^si |\binstead\b|\ben vez de|\ben su lugar"),
+    ("amounts: counters, moves, for each, equal to", r"\bcounters?\b|contador|\btant[oa]s?\b|\bmove\b|traslada|mueve|"
+     r"for each|por cada|maximum|máximo|\bmax\b|a total of|un total de|any number|cualquier (cantidad|número)|"
+     r"equal to|igual a|x is|x es|that amount|esa cantidad|equal amount|misma cantidad"),
+    ("zones: search, look, reveal, swap, find", r"search|busca|look at|mira|reveal|revela|shuffle|baraja|swap|"
+     r"intercambia|\bfind\b|encuentra|top of|parte superior|from the top|discard pile|pila de descartes|set aside|apart"),
+    ("players: each player, defeater, attacks, activations", r"each player|cada jugador|player order|"
+     r"orden de jugadores|who defeated|que derrot|defeating player|attacks you|te ataca|activates against|"
+     r"se activa contra|activation against|enemy leader|líder enemigo|first player|jugador inicial|choose a player|"
+     r"elige a un jugador|engage|enfrenta"),
+    ("stats: traits, durations, attack bonuses, hit points", r"trait|rasgo|until the end|hasta el final|this attack|"
+     r"este ataque|\bgets \+|obtiene \+|\+\d|hit point|puntos de vida|medidor|dial|stun|aturd|confus|tough|dureza|"
+     r"cannot take more"),
+    ("play: into play, attach, return, resolve, choices, forms", r"into play|en juego|\bplay a\b|juega|attach|vincul|"
+     r"return|devuelve|resolve|resuelve|choose|elige|either|\bflip|voltea|da la vuelta|change to|cambia a|form|forma|"
+     r"special|especial"),
+    ("icons and parentheses", r"^\(|\[crisis\]|\[acceleration\]|\[amplify\]|\[hazard\]|\[star\]|\[boost\]"),
+]
+OTHER = "other phrases (a card or two each)"
+
+
+def holdback(sentences) -> str:
+    """The construct family an unread sentence waits on (:data:`HOLDBACK`), or :data:`OTHER`."""
+    import re
+
+    words = " ".join(re.sub(r"\d+", "N", _plain(sentences)).lower().split())
+    return next((name for name, rx in HOLDBACK if re.search(rx, words)), OTHER)
+
+
 def main(argv=None) -> int:
     ap = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     ap.add_argument("path", type=Path)
@@ -96,6 +133,7 @@ def main(argv=None) -> int:
     for lang in ("es", "en"):
         counts = collections.defaultdict(collections.Counter)
         phrases = collections.Counter()
+        held = collections.defaultdict(collections.Counter)  # group -> family -> abilities (and "alone" counts)
         t0 = time.perf_counter()
         readings = [(group, read(text, lang, names=names[lang].get(code))) for code, group, text in corpus[lang]]
         elapsed = time.perf_counter() - t0
@@ -108,11 +146,22 @@ def main(argv=None) -> int:
                 for u in r.unread:  # the words from the first one no rule expected
                     rest = text[u.get("at", u["start"]) - r.start: u["end"] - r.start]
                     phrases[" ".join(_plain(rest).lower().split()[: args.phrase_words])] += 1
+                if kind == "triggered" and r.status != "full":
+                    fams = {holdback(text[u["start"] - r.start: u["end"] - r.start]) for u in r.unread}
+                    for f in fams:
+                        held[group][f] += 1
+                        held[group]["alone:" + f] += len(fams) == 1
         print(f"== {lang}: {len(corpus[lang])} cards read in {elapsed:.2f} s")
         for (group, kind), c in sorted(counts.items()):
             n = sum(c.values())
             print(f"  {group:9} {kind:9} {n:5}  full {c['full']:5} ({100 * c['full'] / n:5.1f}%)  "
                   f"part {c['part']:5}  none {c['none']:5}")
+        for group in sorted(held):
+            print(f"  {group} triggered abilities not read fully, by the family of their unread sentences "
+                  "(abilities; alone: waiting on that family only):")
+            for f, n in sorted(((f, n) for f, n in held[group].items() if not f.startswith("alone:")),
+                               key=lambda x: (-x[1], x[0])):
+                print(f"    {n:5}  alone {held[group]['alone:' + f]:5}  {f}")
         print(f"  the {args.top} most frequent unread phrases (first {args.phrase_words} words):")
         for phrase, n in phrases.most_common(args.top):
             print(f"    {n:5}  {phrase}")
