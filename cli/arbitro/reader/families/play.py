@@ -169,3 +169,23 @@ class ChosenPlayerActions:
 
 
 _mix_in(ChosenPlayerActions)
+
+
+_YOUR_IDENTITY = {"select": "a", "kind": "identity", "controller": "you"}
+
+
+class ReadyIdentityActions:
+    """"ready Zorba and each [[Zorb]] upgrade you control" / «prepara a Zorba y todas las Mejoras [[Zorb]] que
+    controles»: the identity and the target readied; "ready Zorba or Zorb" / «prepara a Zorba o a Zorb» (the
+    identity's two names): the identity readied."""
+
+    def ready_identity_and(self, c):
+        target = next(x for x in c if isinstance(x, dict))
+        if target.get("select") not in ("a", "each", "all"):  # (a pronoun or another name: not read here)
+            raise ValueError("the identity and a card named before")
+        return [{"verb": "ready", "target": dict(_YOUR_IDENTITY)}, {"verb": "ready", "target": dict(target)}]
+
+    def ready_identity_or(self, c): return {"verb": "ready", "target": dict(_YOUR_IDENTITY)}
+
+
+_mix_in(ReadyIdentityActions)
