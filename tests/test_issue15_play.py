@@ -464,3 +464,25 @@ def test_ready_the_identity_and_another_effect_keeps_its_reading():
 def test_the_identity_or_another_card_is_not_read(lang, text):
     (r,) = read(text, lang, names=_ZORBA)
     assert r.status != "full"
+
+
+def test_after_the_identity_ready_her():
+    assert _both("<b>Respuesta</b>: después de que Zorba ataque y derrote a un enemigo, prepárala.",
+                 "<b>Response</b>: After Zorba attacks and defeats an enemy, ready her.") == [{"verb": "ready", "target": _YOURS}]
+
+
+def test_after_this_card_ready_him():
+    assert _both("<b>Respuesta</b>: después de que Zorba Kit derrote un Plan secundario, prepáralo.",
+                 "<b>Response</b>: After Zorba Kit defeats a side scheme, ready him.") == [
+        {"verb": "ready", "target": {"select": "this"}}]
+
+
+@pytest.mark.parametrize("lang,text", [
+    ("en", "<b>Response</b>: After an enemy attacks, ready her."),  # no name first: the base's pronoun
+    ("es", "<b>Respuesta</b>: después de que un enemigo ataque, prepáralo."),
+    ("es", "<b>Respuesta</b>: después de que Zorba ataque, inflige 1 de daño a un enemigo y prepáralo."),  # not alone
+])
+def test_ready_her_without_the_identity_first_keeps_the_base_reading(lang, text):
+    (r,) = read(text, lang, names=_ZORBA)
+    assert {"select": "a", "kind": "identity", "controller": "you"} not in [e.get("target") for e in r.effects]
+    assert {"select": "this"} not in [e.get("target") for e in r.effects]
