@@ -411,3 +411,78 @@ def test_the_engine_answers_a_chosen_player_drawing(tmp_path):
     board = PLAY_BOARD.replace("<b>Action</b>: Play an ally from your hand.", "<b>Action</b>: Choose a player to draw 1 card.")
     (a,) = ask_json(tmp_path, board.replace("ALLY", ""))
     assert a["answer"] == "yes", a
+
+
+# -- session 8: a card put into play "from your hand" after "into play"; the identity readied by its name
+from arbitro.reader import Names  # noqa: E402
+
+_ZORBA = Names.of(card="Zorba Kit", identity=["Zorba", "Zorb"], others=[("Quux", "ally")])
+_YOURS = {"select": "a", "kind": "identity", "controller": "you"}
+
+
+def _both(es, en):
+    (r_es,), (r_en,) = read(es, "es", names=_ZORBA), read(en, "en", names=_ZORBA)
+    assert r_es.status == r_en.status == "full", (r_es.unread, r_en.unread)
+    assert r_es.effects == r_en.effects
+    return r_en.effects
+
+
+def test_put_into_play_from_your_hand_after_into_play():
+    assert_reads_to("<b>Acción</b>: pon en juego un Aliado [[Zorb]] desde tu mano controlado por cualquier jugador.",
+                    "<b>Action</b>: Put a [[Zorb]] ally into play from your hand under any player's control.",
+                    [{"verb": "put_into_play", "target": {"select": "a", "kind": "ally", "traits": ["Zorb"], "zone": "hand",
+                                                          "controller": "you"}, "under": "any_player"}])
+
+
+def test_that_card_from_your_hand_is_not_read_here():
+    (r,) = read("<b>Response</b>: After you discard an ally, put that ally into play from your hand.", "en")
+    assert r.status != "full"
+
+
+def test_the_identity_and_a_target_readied():
+    assert _both("<b>Acción de Héroe</b>: prepara a Zorba y todas las Mejoras [[Zorb]] que controles.",
+                 "<b>Hero Action</b>: Ready Zorba and each [[Zorb]] upgrade you control.") == [
+        {"verb": "ready", "target": _YOURS},
+        {"verb": "ready", "target": {"select": "each", "kind": "upgrade", "traits": ["Zorb"], "controller": "you"}}]
+
+
+def test_the_identity_by_either_name_readied_once():
+    assert _both("<b>Respuesta</b>: después de que un Esbirro entre en juego, prepara a Zorba o a Zorb.",
+                 "<b>Response</b>: After a minion enters play, ready Zorba or Zorb.") == [{"verb": "ready", "target": _YOURS}]
+
+
+def test_ready_the_identity_and_another_effect_keeps_its_reading():
+    assert _both("<b>Acción de Héroe</b>: prepara a Zorba y roba 1 carta.",
+                 "<b>Hero Action</b>: Ready Zorba and draw 1 card.") == [
+        {"verb": "ready", "target": _YOURS}, {"verb": "draw", "amount": 1, "target": {"select": "you"}}]
+
+
+@pytest.mark.parametrize("lang,text", [
+    ("en", "<b>Hero Action</b>: Ready Zorba or Quux."),  # another card's name: not the identity's two names
+    ("es", "<b>Acción de Héroe</b>: prepara a Zorba o a Quux."),
+])
+def test_the_identity_or_another_card_is_not_read(lang, text):
+    (r,) = read(text, lang, names=_ZORBA)
+    assert r.status != "full"
+
+
+def test_after_the_identity_ready_her():
+    assert _both("<b>Respuesta</b>: después de que Zorba ataque y derrote a un enemigo, prepárala.",
+                 "<b>Response</b>: After Zorba attacks and defeats an enemy, ready her.") == [{"verb": "ready", "target": _YOURS}]
+
+
+def test_after_this_card_ready_him():
+    assert _both("<b>Respuesta</b>: después de que Zorba Kit derrote un Plan secundario, prepáralo.",
+                 "<b>Response</b>: After Zorba Kit defeats a side scheme, ready him.") == [
+        {"verb": "ready", "target": {"select": "this"}}]
+
+
+@pytest.mark.parametrize("lang,text", [
+    ("en", "<b>Response</b>: After an enemy attacks, ready her."),  # no name first: the base's pronoun
+    ("es", "<b>Respuesta</b>: después de que un enemigo ataque, prepáralo."),
+    ("es", "<b>Respuesta</b>: después de que Zorba ataque, inflige 1 de daño a un enemigo y prepáralo."),  # not alone
+])
+def test_ready_her_without_the_identity_first_keeps_the_base_reading(lang, text):
+    (r,) = read(text, lang, names=_ZORBA)
+    assert {"select": "a", "kind": "identity", "controller": "you"} not in [e.get("target") for e in r.effects]
+    assert {"select": "this"} not in [e.get("target") for e in r.effects]

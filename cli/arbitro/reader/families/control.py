@@ -18,7 +18,15 @@ class ControlActions:
 
     def put_into_play(self, c):
         marks = [x for x in c if isinstance(x, tuple) and x[:1] == ("under",)]
-        eff = DeckActions.put_into_play(self, [x for x in c if x not in marks])
+        # (family play: "put an ally into play from your hand": the zone after "into play", a dict with no select)
+        zones = [x for x in c if isinstance(x, dict) and x.get("zone") == "hand" and "select" not in x]
+        eff = DeckActions.put_into_play(self, [x for x in c if x not in marks and not any(x is z for z in zones)])
+        if zones:
+            target = dict(eff.get("target") or {})
+            if target != {"select": "this"}:  # ("put this card into play from your hand": the card itself)
+                if target.get("select") not in ("a", "each") or "zone" in target or "zones" in target:
+                    raise ValueError("a card named before, or from two zones, taken from a hand")
+                eff["target"] = {**target, **zones[0]}
         under = marks[0][1] if marks else None
         if under is not None:
             eff["under"] = under

@@ -169,3 +169,51 @@ class ChosenPlayerActions:
 
 
 _mix_in(ChosenPlayerActions)
+
+
+_YOUR_IDENTITY = {"select": "a", "kind": "identity", "controller": "you"}
+
+
+class ReadyIdentityActions:
+    """"ready Zorba and each [[Zorb]] upgrade you control" / «prepara a Zorba y todas las Mejoras [[Zorb]] que
+    controles»: the identity and the target readied; "ready Zorba or Zorb" / «prepara a Zorba o a Zorb» (the
+    identity's two names): the identity readied."""
+
+    def ready_identity_and(self, c):
+        target = next(x for x in c if isinstance(x, dict))
+        if target.get("select") not in ("a", "each", "all"):  # (a pronoun or another name: not read here)
+            raise ValueError("the identity and a card named before")
+        return [{"verb": "ready", "target": dict(_YOUR_IDENTITY)}, {"verb": "ready", "target": dict(target)}]
+
+    def ready_identity_or(self, c): return {"verb": "ready", "target": dict(_YOUR_IDENTITY)}
+
+
+_mix_in(ReadyIdentityActions)
+
+
+# (the pronoun is the whole effect, right after the trigger: «…, deal 1 damage to an enemy and ready it» keeps its base reading)
+_ONLY_READY = re.compile(r"^[^,]*,\s*(ready (him|her)|prep[aá]ral[oa]|prepara a (él|ella))\s*\.?\s*$", re.I)
+
+
+class IdentityPronounActions:
+    """"After Zorba defeats an enemy, ready her" / «después de que Zorba derrote a un enemigo, prepárala»: the
+    trigger's subject is the identity (its name first), so "her"/«-la» readied in the same sentence is the identity
+    (a sentence's trigger is transformed before its effects: the mark is the sentence's printed text)."""
+
+    def id_trigger(self, c):
+        self._id_subject = (self.shown, _YOUR_IDENTITY)
+        return self.trigger(c)
+
+    def this_trigger(self, c):  # (this card's name first: this card)
+        self._id_subject = (self.shown, {"select": "this"})
+        return self.trigger(c)
+
+    def ready_him(self, c):
+        shown, target = getattr(self, "_id_subject", None) or (None, None)
+        named = self.shown is not None and shown is self.shown and _ONLY_READY.search(self.shown) is not None
+        return {"verb": "ready", "target": dict(target) if named else {"select": "it"}}
+
+    def it_ready(self, c): return self.ready_him(c)  # «prepáralo»: (the base's, unless the identity is the subject)
+
+
+_mix_in(IdentityPronounActions)
