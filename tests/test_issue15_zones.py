@@ -642,3 +642,20 @@ def test_a_hand_discarded_loads_and_answers(tmp_path):
     effects = "[{verb: discard, target: {select: each, kind: card, zone: hand, controller: you}}]"
     (a,) = ask_json(tmp_path, BOARD.replace("EFFECTS", effects).replace("DISCARD", ""))
     assert a["answer"] in ("yes", "no", "undetermined"), a
+
+
+@pytest.mark.parametrize("es,en,effects", [
+    ("<b>Acción</b>: devuelve a tu mazo todos los eventos que tengas en tu pila de descartes y barájalo.",
+     "<b>Action</b>: Shuffle each event in your discard pile into your deck.",
+     [{"verb": "shuffle_into", "target": {"select": "each", "kind": "event", **DISCARD}, "to": "deck"}]),
+    ("<b>Acción</b>: devuelve a tu mazo un aliado de tu pila de descartes y barájalo.",
+     "<b>Action</b>: Shuffle an ally from your discard pile into your deck.",
+     [{"verb": "shuffle_into", "target": {"select": "a", "kind": "ally", **DISCARD}, "to": "deck"}]),
+])
+def test_cards_returned_to_your_deck_then_shuffled(es, en, effects):
+    assert_reads_to(es, en, effects)
+
+
+def test_a_card_returned_to_your_deck_from_no_zone_stays_unread():
+    (r,) = read("<b>Acción</b>: devuelve a tu mazo un aliado y barájalo.", "es")
+    assert r.unread

@@ -344,4 +344,8 @@ class ZonesActions:
     def discard_your_hand(self, c):
         return {"verb": "discard", "target": {"select": "each", "kind": "card", "zone": "hand", "controller": "you"}}
 
+    def return_to_deck_shuffle(self, c):  # «devuelve a tu mazo todos los eventos de tu pila de descartes y barájalo»
+        return {"verb": "shuffle_into", "target": _out_of_play(c), "to": "deck"}
+
+
 _mix_in(ZonesActions)
