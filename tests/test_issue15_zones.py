@@ -659,3 +659,13 @@ def test_cards_returned_to_your_deck_then_shuffled(es, en, effects):
 def test_a_card_returned_to_your_deck_from_no_zone_stays_unread():
     (r,) = read("<b>Acción</b>: devuelve a tu mazo un aliado y barájalo.", "es")
     assert r.unread
+
+
+def test_a_card_named_by_its_trait_alone_in_a_discard_pile():
+    assert_reads_to(
+        "<b>Acción</b>: elige un [[zorbo]] que esté en tu pila de descartes y colócalo en la parte superior de tu mazo.",
+        "<b>Action</b>: Choose a [[zorbo]] in your discard pile and put it on top of your deck.",
+        [{"verb": "move", "to": "deck_top",
+          "target": {"select": "a", "kind": "card", "traits": ["Zorbo"], **DISCARD, "chosen": True}}])
+    (r,) = read("<b>Action</b>: Exhaust a [[zorbo]].", "en")  # not in a discard pile: not this rule
+    assert r.unread or r.effects[0]["target"].get("zone") is None

@@ -347,5 +347,9 @@ class ZonesActions:
     def return_to_deck_shuffle(self, c):  # «devuelve a tu mazo todos los eventos de tu pila de descartes y barájalo»
         return {"verb": "shuffle_into", "target": _out_of_play(c), "to": "deck"}
 
+    # «a [[zorbo]] in your discard pile»: a card with that trait (target's det, kind and filters)
+    def bare_trait(self, c): return {"kind": "card", "traits": [_trait(c[0])]}
+    def discard_filters(self, c): return list(c)
+
 
 _mix_in(ZonesActions)
