@@ -597,3 +597,75 @@ def test_a_name_with_its_own_the_and_a_kind_named_in_spanish():
     (es,) = read("<b>Cuando se muestre esta carta</b>: busca un esbirro llamado Zorbo Grande en el mazo de encuentros y "
                  "muéstralo.", "es", names=gang)
     assert es.unread == [] and es.effects[0]["for"] == {"select": "a", "kind": "minion", "name": "Zorbo Grande"}
+
+
+# -- session 8: a card of a player kind named with the word "card" / «carta de …»; your whole hand discarded
+HAND = {"select": "each", "kind": "card", "zone": "hand", "controller": "you"}
+
+
+@pytest.mark.parametrize("es,en,effects", [
+    ("<b>Acción</b>: busca una carta de evento entre las 3 primeras cartas de tu mazo y añádela a tu mano.",
+     "<b>Action</b>: Search the top 3 cards of your deck for an event card and add it to your hand.",
+     [{"verb": "search", "zone": "deck", "for": {"select": "a", "kind": "event"}, "amount": 3},
+      {"verb": "move", "to": "hand", "target": FOUND}]),
+    ("<b>Acción</b>: añade un aliado de tu pila de descartes a tu mano.",
+     "<b>Action</b>: Add an ally card from your discard pile to your hand.",
+     [{"verb": "move", "to": "hand", "target": {"select": "a", "kind": "ally", **DISCARD}}]),
+    ("<b>Acción</b>: añade cada carta de recurso de tu pila de descartes a tu mazo y barájalo.",
+     "<b>Action</b>: Shuffle each resource card in your discard pile into your deck.",
+     [{"verb": "shuffle_into", "target": {"select": "each", "kind": "resource", **DISCARD}, "to": "deck"}]),
+    ("<b>Interrupción obligada</b>: cuando termine tu turno, descarta tu mano.",
+     "<b>Forced Interrupt</b>: When your turn ends, discard your hand.",
+     None),
+    ("<b>Acción</b>: descarta tu mano de cartas.", "<b>Action</b>: Discard your hand.",
+     [{"verb": "discard", "target": HAND}]),
+])
+def test_a_kind_card_and_a_hand_discarded(es, en, effects):
+    if effects is None:
+        rs, re_ = read(es, "es")[0], read(en, "en")[0]
+        assert rs.unread == [] == re_.unread and rs.effects == re_.effects == [{"verb": "discard", "target": HAND}]
+        return
+    assert_reads_to(es, en, effects)
+
+
+@pytest.mark.parametrize("lang,text", [
+    ("en", "<b>Action</b>: Discard your hand size."),  # not the hand
+    ("es", "<b>Acción</b>: descarta tu mano de Zorbo."),
+    ("en", "<b>Action</b>: Search your deck for a status card and add it to your hand."),  # not a player kind
+])
+def test_a_hand_or_a_kind_card_near_miss_stays_unread(lang, text):
+    (r,) = read(text, lang)
+    assert r.unread
+
+
+def test_a_hand_discarded_loads_and_answers(tmp_path):
+    effects = "[{verb: discard, target: {select: each, kind: card, zone: hand, controller: you}}]"
+    (a,) = ask_json(tmp_path, BOARD.replace("EFFECTS", effects).replace("DISCARD", ""))
+    assert a["answer"] in ("yes", "no", "undetermined"), a
+
+
+@pytest.mark.parametrize("es,en,effects", [
+    ("<b>Acción</b>: devuelve a tu mazo todos los eventos que tengas en tu pila de descartes y barájalo.",
+     "<b>Action</b>: Shuffle each event in your discard pile into your deck.",
+     [{"verb": "shuffle_into", "target": {"select": "each", "kind": "event", **DISCARD}, "to": "deck"}]),
+    ("<b>Acción</b>: devuelve a tu mazo un aliado de tu pila de descartes y barájalo.",
+     "<b>Action</b>: Shuffle an ally from your discard pile into your deck.",
+     [{"verb": "shuffle_into", "target": {"select": "a", "kind": "ally", **DISCARD}, "to": "deck"}]),
+])
+def test_cards_returned_to_your_deck_then_shuffled(es, en, effects):
+    assert_reads_to(es, en, effects)
+
+
+def test_a_card_returned_to_your_deck_from_no_zone_stays_unread():
+    (r,) = read("<b>Acción</b>: devuelve a tu mazo un aliado y barájalo.", "es")
+    assert r.unread
+
+
+def test_a_card_named_by_its_trait_alone_in_a_discard_pile():
+    assert_reads_to(
+        "<b>Acción</b>: elige un [[zorbo]] que esté en tu pila de descartes y colócalo en la parte superior de tu mazo.",
+        "<b>Action</b>: Choose a [[zorbo]] in your discard pile and put it on top of your deck.",
+        [{"verb": "move", "to": "deck_top",
+          "target": {"select": "a", "kind": "card", "traits": ["Zorbo"], **DISCARD, "chosen": True}}])
+    (r,) = read("<b>Action</b>: Exhaust a [[zorbo]].", "en")  # not in a discard pile: not this rule
+    assert r.unread or r.effects[0]["target"].get("zone") is None

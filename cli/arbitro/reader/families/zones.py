@@ -7,6 +7,7 @@ from __future__ import annotations
 
 from lark import Token
 
+from arbitro.reader.actions import _KINDS as _ACTION_KINDS
 from arbitro.reader.actions import Actions, _mix_in, _trait, kind_of
 
 _TARGET = Actions.target  # the target rule's action before this family's (chained, not replaced)
@@ -25,6 +26,12 @@ def _out_of_play(c) -> dict:
     if t.get("zone") not in ("discard",) or t.get("select") not in ("a", "each"):
         raise ValueError("a card moved from no zone the text names")
     return t
+
+
+_CARD_KINDS = {"event": "event", "evento": "event", "ally": "ally", "aliado": "ally", "upgrade": "upgrade",
+               "mejora": "upgrade", "support": "support", "apoyo": "support", "resource": "resource",
+               "recurso": "resource"}
+_ACTION_KINDS.setdefault("resource", "resource")  # (the base KIND terminal has no "resource": kind_card's token)
 
 
 class ZonesActions:
@@ -321,6 +328,28 @@ class ZonesActions:
         if not printed.lower().startswith("the "):
             raise ValueError("a name before a kind word, not one beginning with «the»")
         return self.target_named_kind(c)
+
+
+
+    # session 8: «an event card» / «una carta de evento»: that kind; «discard your hand» / «descarta tu mano»: each
+    # card in the acting player's hand
+    def kind_card(self, c):
+        """«event card» / «carta de evento»: a KIND token of that kind for the base kind rule (which reads the
+        FRIENDLY and TRAIT tokens around it)."""
+        words = str(c[0]).lower().split()
+        w = words[0] if words[0] not in ("carta", "cartas") else words[-1]
+        w = w[:-1] if w not in _CARD_KINDS and w.endswith("s") else w
+        return Token("KIND", _CARD_KINDS[w])
+
+    def discard_your_hand(self, c):
+        return {"verb": "discard", "target": {"select": "each", "kind": "card", "zone": "hand", "controller": "you"}}
+
+    def return_to_deck_shuffle(self, c):  # «devuelve a tu mazo todos los eventos de tu pila de descartes y barájalo»
+        return {"verb": "shuffle_into", "target": _out_of_play(c), "to": "deck"}
+
+    # «a [[zorbo]] in your discard pile»: a card with that trait (target's det, kind and filters)
+    def bare_trait(self, c): return {"kind": "card", "traits": [_trait(c[0])]}
+    def discard_filters(self, c): return list(c)
 
 
 _mix_in(ZonesActions)
