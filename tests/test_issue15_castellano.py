@@ -212,6 +212,9 @@ def test_a_quoted_name_is_the_name():
 
 @pytest.mark.parametrize("text", [
     "anula sus efectos.",  # no card named before: whose effects is not said
+    # «distinto»: different from the scheme named before (not "not this card", the format's `other`)
+    "quita 2 de amenaza de un plan. luego, quita 2 de amenaza de otro plan distinto.",
+    "<b>Acción</b>: quita 1 de amenaza de un plan y 1 de amenaza de un plan distinto.",
     "<b>Interrupción</b>: cuando juegues un Evento y un Apoyo, anula sus efectos.",  # two cards: which is not said
     "elige entre robar 1 carta o que esta carta gane represalia 1.",
     "se cura 1 de daño.",
