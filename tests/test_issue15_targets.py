@@ -348,3 +348,23 @@ def test_the_state_before_the_kind(text, target):
 def test_a_status_word_before_status_card_is_not_a_state_of_a_card():
     (r,) = read("Discard a stunned status card from your hero.", "en")
     assert not any(e.get("target", {}).get("status") for e in r.effects)
+
+
+# «otro» / "another" after a card of that kind: other than that card, not the format's `other` (not this card)
+@pytest.mark.parametrize("lang,text", [
+    ("en", "<b>Hero Action</b>: Deal 3 damage to an enemy. Deal 3 damage to another enemy."),
+    ("es", "<b>Acción de Héroe</b>: inflige 3 de daño a un enemigo. Inflige 3 de daño a otro enemigo."),
+    ("en", "<b>Hero Action</b>: Exhaust a [[Zorb]] character you control → ready another [[Zorb]] character you control."),
+    ("en", "<b>Response</b>: After this ally thwarts, remove 1 threat from another scheme."),
+    ("es", "<b>Respuesta</b>: después de que este aliado intervenga, quita 1 de amenaza de otro plan."),
+])
+def test_another_after_a_card_of_that_kind_stays_unread(lang, text):
+    (r,) = read(text, lang)
+    assert r.unread and r.unread[-1]["why"].code == "reader.no_antecedent"
+
+
+def test_another_is_not_this_card_when_nothing_of_that_kind_came_before():
+    for lang, text in (("en", "<b>Hero Action</b>: Draw 1 card. Heal 1 damage from another friendly character."),
+                       ("es", "<b>Acción de Héroe</b>: roba 1 carta. Cura 1 de daño a otro personaje amigo.")):
+        (r,) = read(text, lang)
+        assert r.unread == [] and r.effects[-1]["target"]["other"] is True, lang

@@ -957,6 +957,10 @@ def _body(r: Reading, text: str, a: int, clean: str, at: int, lang: str, names: 
                 r.unread.append(_unread(text, a + ss, a + se, "reader.no_antecedent"))
                 previous_read = False
                 continue
+            if _other_ambiguous(effects, into, r, lang):  # «… a un enemigo. … a otro enemigo.»: other than that one
+                r.unread.append(_unread(text, a + ss, a + se, "reader.no_antecedent"))
+                previous_read = False
+                continue
             r.read_sentences += 1
             previous_read = True
             if any(eff.get("optional") for eff in effects) and forced:
@@ -1166,6 +1170,28 @@ _WIDER = {"enemy": ("minion", "villain"), "character": ("ally", "identity", "her
           "identity": ("hero", "alter_ego"), "scheme": ("main_scheme", "side_scheme"),
           "card": ("ally", "upgrade", "support", "event", "attachment", "treachery", "minion", "side_scheme",
                    "obligation", "environment")}
+
+
+def _other_ambiguous(effects: list, before: list, r: "Reading", lang: str) -> bool:
+    """Whether an effect's ``other`` target ("another enemy", «otro enemigo») may mean other than a card named
+    before rather than other than this card (the format's ``other``): after a target of a kind it overlaps (in
+    the cost, an earlier effect or this sentence), when the trigger names such a card, or for a scheme (the card
+    whose ability it is seldom is one: "after this ally thwarts, remove 1 threat from another scheme"). Not
+    read then: which card it excludes is not said."""
+    for k, e in enumerate(effects):
+        t = e.get("target") or {}
+        if not t.get("other"):
+            continue
+        kind = t.get("kind")
+        if kind in ("scheme", "main_scheme", "side_scheme") and t.get("select") != "each":  # ("each other side
+            return True  # scheme" on a side scheme: every one but this)
+        earlier = [x["target"].get("kind") for x in [*r.cost, *before, *effects[:k]]  # (this card: what other
+                   if isinstance(x.get("target"), dict) and x["target"].get("select") not in ("this", "you")]  # excludes)
+        if r.trigger:
+            earlier += _kinds_named(r.trigger, lang)
+        if any(x is None or kind is None or _covers(kind, x) or _covers(x, kind) for x in earlier):
+            return True
+    return False
 
 
 def _covers(kind: str, other: str | None) -> bool:
