@@ -58,6 +58,19 @@ def clause_codes(node: dict, out: list | None = None) -> list[str]:
     return out
 
 
+def ask_event_text(tmp_path, text: str, lang: str = "en", extra: str = "", form: str = "hero") -> dict:
+    """``arbitro ask --json`` of ``can_initiate`` on an event in p1's hand whose one ability is the printed
+    ``text`` (read in ``lang``), p1 in ``form`` with an identity and a villain on the board, plus the card lines
+    ``extra`` (YAML, indented as list items): the answer, its citations as ids (:func:`ask_json`)."""
+    board = (f"schema: arbitro/v1\ncard_lang: {lang}\nplayers: [{{id: p1, form: {form}}}]\ncards:\n"
+             "  - {id: yo, type: identity, owner: p1}\n  - {id: malo, type: villain}\n"
+             f"  - {{id: ev, type: event, owner: p1, zone: hand, abilities: [{{id: a1, text: {json.dumps(text)}}}]}}\n"
+             + (extra + "\n" if extra else "")
+             + "questions:\n  - {id: q, ask: can_initiate, player: p1, card: ev}\n")
+    (answer,) = ask_json(tmp_path, board)
+    return answer
+
+
 def ask_json(tmp_path, text: str) -> list[dict]:
     """``arbitro ask FILE --json`` on a scenario written from ``text``: its answers, each answer's
     citations as their ids."""

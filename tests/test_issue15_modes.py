@@ -7,7 +7,7 @@ from __future__ import annotations
 
 import pytest
 from arbitro.reader import read
-from readerkit import ask_json, assert_reads_to, read_both
+from readerkit import ask_event_text, ask_json, assert_reads_to, read_both
 
 # (Spanish, English, the effects both read to)
 CASES = [
@@ -176,22 +176,11 @@ def test_icon_lines_without_an_intro_stay_abilities_of_their_own():
     assert len(rs) == 2 and rs[1].unread
 
 
-CASE_BOARD = """schema: arbitro/v1
-card_lang: en
-players: [{id: p1, form: FORM}]
-cards:
-  - {id: yo, type: identity, owner: p1}
-  - {id: malo, type: villain}
-  - {id: ev, type: event, owner: p1, zone: hand, abilities: [{id: a1, text: "TEXT"}]}
-questions:
-  - {id: q, ask: can_initiate, player: p1, card: ev}
-"""
 
 
 @pytest.mark.parametrize("form,answer", [("hero", "yes"), ("alter_ego", "no")])
 def test_the_engine_reads_a_form_case(tmp_path, form, answer):
-    text = "<b>Action</b>: If you are in:\\n• Hero form, confuse the villain."
-    (a,) = ask_json(tmp_path, CASE_BOARD.replace("FORM", form).replace("TEXT", text))
+    a = ask_event_text(tmp_path, "<b>Action</b>: If you are in:\n• Hero form, confuse the villain.", form=form)
     assert a["answer"] == answer
 
 
@@ -271,17 +260,6 @@ def test_resolve_near_misses_stay_unread(lang, text):
     assert r.unread
 
 
-RESOLVE_BOARD = """schema: arbitro/v1
-card_lang: es
-players: [{id: p1, form: hero}]
-cards:
-  - {id: yo, type: identity, owner: p1}
-  - {id: malo, type: villain}
-  - {id: ev, type: event, owner: p1, zone: hand, abilities: [{id: a1, text: "<b>Acción</b>: resuelve la capacidad \\"Especial\\" de cada Mejora que controles."}]}
-UPGRADE
-questions:
-  - {id: q, ask: can_initiate, player: p1, card: ev}
-"""
 
 
 @pytest.mark.parametrize("upgrade,answer", [
@@ -289,7 +267,8 @@ questions:
     ("  - {id: garra, type: upgrade, owner: p1, zone: play, abilities: [{id: s1, header: Acción, effects: [{verb: draw, amount: 1}]}]}", "no"),
 ])
 def test_the_engine_resolves_the_targets_ability(tmp_path, upgrade, answer):
-    (a,) = ask_json(tmp_path, RESOLVE_BOARD.replace("UPGRADE", upgrade))
+    a = ask_event_text(tmp_path, '<b>Acción</b>: resuelve la capacidad "Especial" de cada Mejora que controles.', "es",
+                       upgrade)
     assert a["answer"] == answer, a
 
 

@@ -7,7 +7,7 @@ from __future__ import annotations
 
 import pytest
 from arbitro.reader import read
-from readerkit import ask_json, assert_reads_to
+from readerkit import ask_event_text, ask_json, assert_reads_to
 
 TRIGGER_TREACHERY = {"select": "trigger", "kind": "treachery"}
 TRIGGER_CARD = {"select": "trigger", "kind": "card"}
@@ -286,17 +286,6 @@ def test_play_near_misses_stay_unread(lang, text):
     assert r.unread
 
 
-PLAY_BOARD = """schema: arbitro/v1
-card_lang: en
-players: [{id: p1, form: hero}]
-cards:
-  - {id: yo, type: identity, owner: p1}
-  - {id: malo, type: villain}
-  - {id: ev, type: event, owner: p1, zone: hand, abilities: [{id: a1, text: "<b>Action</b>: Play an ally from your hand."}]}
-ALLY
-questions:
-  - {id: q, ask: can_initiate, player: p1, card: ev}
-"""
 
 
 @pytest.mark.parametrize("ally,answer", [
@@ -304,7 +293,7 @@ questions:
     ("  - {id: amigo, type: ally, owner: p1, zone: play}", "no"),
 ])
 def test_the_engine_plays_a_card_from_the_hand(tmp_path, ally, answer):
-    (a,) = ask_json(tmp_path, PLAY_BOARD.replace("ALLY", ally))
+    a = ask_event_text(tmp_path, "<b>Action</b>: Play an ally from your hand.", extra=ally)
     assert a["answer"] == answer, a
 
 
@@ -398,8 +387,7 @@ def test_a_chosen_enemy_does_not_draw():
 
 
 def test_the_engine_answers_a_chosen_player_drawing(tmp_path):
-    board = PLAY_BOARD.replace("<b>Action</b>: Play an ally from your hand.", "<b>Action</b>: Choose a player to draw 1 card.")
-    (a,) = ask_json(tmp_path, board.replace("ALLY", ""))
+    a = ask_event_text(tmp_path, "<b>Action</b>: Choose a player to draw 1 card.")
     assert a["answer"] == "yes", a
 
 
