@@ -51,6 +51,9 @@ def parser(lang: str):
             options["cache"] = cache
         from lark.exceptions import GrammarError
 
+        from arbitro.reader import _lalr
+
+        _lalr.install()  # the same tables, built sooner (a cache miss only)
         try:
             _PARSERS[lang] = Lark(grammar, **options)
         except GrammarError as exc:  # a bug in arbitro's grammar, never "a sentence no rule reads"
