@@ -51,6 +51,8 @@ def read(
     counts = {s: sum(r.status == s for r in readings) for s in ("full", "part", "none")}
     notes = [message(L, "reader.summary", n=len(readings), full=counts["full"], part=counts["part"], none=counts["none"])]
     for r in readings:
+        for x in r.respelled:
+            notes.append(f"{message(L, 'reader.respelled', words=x['words'], read_as=x['read_as'])} [{x['start']}:{x['end']}]")
         for u in r.unread:
             line_start = text.rfind("\n", 0, u["start"]) + 1
             line_end = text.find("\n", u["start"])

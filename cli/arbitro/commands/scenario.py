@@ -95,7 +95,7 @@ def validate(
                 if notes:
                     out[-1]["unread"] = [{k: n[k] for k in ("line", "card", "ability", "words", "start", "end", "why")}
                                          for n in notes if n["kind"] == "unread"]
-                    out[-1]["warnings"] = [_note_line(path, n, language) for n in notes if n["kind"] == "differs"]
+                    out[-1]["warnings"] = [_note_line(path, n, language) for n in notes if n["kind"] in ("differs", "respelled")]
             else:
                 out.append({"scenario": path, "valid": False, "errors": exc.to_dicts(language)})
         typer.echo(dumps(out, indent=2))
@@ -128,6 +128,10 @@ def _note_line(path: str, note: dict, lang: str) -> str:
                        start=note.get("start") if note.get("start") is not None else "?",
                        end=note.get("end") if note.get("end") is not None else "?",
                        words=shown(note["words"]), why=shown(note.get("why") or ""))
+    if note["kind"] == "respelled":
+        return message(lang, "validate.respelled", where=where, card=note["card"], ability=note["ability"],
+                       start=note.get("start"), end=note.get("end"), words=shown(note["words"]),
+                       read_as=shown(note["read_as"]))
     dump = lambda v: json.dumps(v, ensure_ascii=False, sort_keys=True)  # noqa: E731
     return message(lang, "validate.differs", where=where, card=note["card"], ability=note["ability"],
                    given=shown(dump(note["given"])), read=shown(dump(note["read"])))

@@ -236,6 +236,7 @@ def answer_question(rulebook, scn, q, base: Board, *, path: str, edition: str | 
     read_value = value
     if unread:
         value = _honest_unread(ctx, q, value, unread)
+    _warn_respelled(ctx, board, q)
     out: dict[str, Any] = {**head, "edition": ed, "answer": value}
     if q.ask == "can_initiate":
         out["automatic"] = extra["automatic"]
@@ -304,6 +305,22 @@ def _unread(board: Board, q) -> list:
     ability = getattr(q, "ability", None)
     return [(card.id, ab.id, u, ab) for ab in card.abilities if ability is None or ab.id == ability
             for u in (getattr(ab, "unread", None) or ())]
+
+
+def _warn_respelled(ctx, board: Board, q) -> None:
+    """A warning for each word of the asked ability's text that was read with its accents restored
+    («dano» read as «daño»): the judge sees what arbitro took the words to be."""
+    from arbitro.reason import R
+
+    cid = getattr(q, "card", None)
+    card = board.cards.get(cid) if cid is not None else None
+    if card is None:
+        return
+    ability = getattr(q, "ability", None)
+    for ab in card.abilities:
+        if ability is None or ab.id == ability:
+            for x in getattr(ab, "respelled", None) or ():
+                ctx.warn(R("warn.text_respelled", card=card.id, ability=ab.id, words=x.words, read_as=x.read_as))
 
 
 # a "no" that an unread part cannot turn: the card cannot be used here, by this player, in this form,

@@ -160,6 +160,9 @@ class Reading:
     options_span: tuple | None = None  # where "elige una opción: • … • …" is in the text as given
     keywords: list = field(default_factory=list)
     unread: list = field(default_factory=list)
+    # words typed without their accents or «ñ» («dano», «heroe»), read as the grammar's word: {"words",
+    # "read_as", "start", "end"} (positions in the text as given); the answers warn about each
+    respelled: list = field(default_factory=list)
     clauses: list = field(default_factory=list)
     sentences: int = 0
     read_sentences: int = 0
@@ -213,6 +216,8 @@ class Reading:
             out["keywords"] = self.keywords
         if self.options:
             out["options"] = self.options
+        if self.respelled:
+            out["respelled"] = self.respelled
         out["clauses"] = self.clauses
         return out
 
@@ -482,6 +487,61 @@ def _named(raw: str, clean: str, at: int, names: "Names | None", lang: str) -> s
     return "".join(chars)
 
 
+_MARKS = frozenset(_MARK.values())
+
+
+# -- words typed without accents --------------------------------------------------------------------
+_LETTERS = re.compile(r"[^\W\d_]+")
+
+
+def _fold(word: str) -> str:
+    import unicodedata
+
+    return "".join(ch for ch in unicodedata.normalize("NFD", word) if not unicodedata.combining(ch))
+
+
+@functools.lru_cache(maxsize=None)
+def _accented(lang: str) -> dict:
+    """A word of the grammar as a keyboard without accents types it («dano», «heroe», «despues») ->
+    the grammar's word («daño», «héroe», «después»): only when exactly one word of the grammar folds
+    to it and it is not itself a word of the grammar («esta» is «esta», never «está»). Spanish only."""
+    if lang != "es":
+        return {}
+    words: set = set()
+    for line in grammar_text(lang).splitlines():
+        if line.lstrip().startswith("//"):
+            continue
+        for literal in re.findall(r'"((?:[^"\\]|\\.)*)"', line):
+            words.update(_LETTERS.findall(literal.lower()))
+    by_fold: dict = {}
+    for w in words:
+        by_fold.setdefault(_fold(w), set()).add(w)
+    return {f: next(iter(ws)) for f, ws in by_fold.items() if len(ws) == 1 and f not in ws}
+
+
+def _respell(clean: str, raw: str, a: int, lang: str) -> tuple:
+    """``clean`` with each word typed without its accents read as the grammar's word (the same length:
+    positions carry over), and the list of those words (:attr:`Reading.respelled`). A word with any
+    accent or «ñ» of its own is taken as typed."""
+    table = _accented(lang)
+    if not table:
+        return clean, []
+    out = []
+    chars = None
+    for m in _LETTERS.finditer(clean):
+        w = m.group(0)
+        if not w.isascii():
+            continue
+        right = table.get(w)
+        if right is None or len(right) != len(w):
+            continue
+        if chars is None:
+            chars = list(clean)
+        chars[m.start(): m.end()] = right
+        out.append({"words": raw[m.start(): m.end()], "read_as": right, "start": a + m.start(), "end": a + m.end()})
+    return ("".join(chars) if chars is not None else clean), out
+
+
 # -- reading ----------------------------------------------------------------------------------------
 def read(text: str, lang: str = "es", *, names: Names | None = None) -> list[Reading]:
     """Read printed ability text: one :class:`Reading` per paragraph, in order. ``names``: the
@@ -516,8 +576,8 @@ def _unread(text, a, b, code, **args) -> dict:
 
 def _paragraph(text: str, a: int, b: int, lang: str, names: Names | None = None) -> Reading:
     raw = text[a:b]
-    clean = _clean(raw)
     r = Reading(raw, a, b, "constant")
+    clean, r.respelled = _respell(_clean(raw), raw, a, lang)
     body_at = 0
     m = _HEADER.match(clean)
     bolded = "<b>" in raw.lower()[: m.end()] if m else False
@@ -667,6 +727,8 @@ def _body(r: Reading, text: str, a: int, clean: str, at: int, lang: str, names: 
 
     shown = clean  # the words as printed (a fact keeps the names the marks stand for)
     clean = _named(text[a: a + len(clean)], clean, at, names, lang)
+    if r.respelled:  # a word of a card's name is the name, not a word respelled
+        r.respelled = [x for x in r.respelled if clean[x["start"] - a] not in _MARKS]
     _actions().others = _folded(names.others) if names else {}  # issue 15: OTHER_NAME
     _actions().ability_state = {}  # issue 15 (zones): what an earlier sentence of this ability did (a look at cards)
 

@@ -201,6 +201,7 @@ def _read_ability(text: str, lang: str, header: str | None = None, names=None, *
     readings = read(full, lang, names=names, **options)
     ab: dict = {}
     unread: list[dict] = []
+    respelled: list[dict] = []
     dropped: list[str] = []
     effects: list = []
     for k, r in enumerate(readings):
@@ -217,6 +218,7 @@ def _read_ability(text: str, lang: str, header: str | None = None, names=None, *
         for u in r.unread:
             start, end = max(0, u["start"] - offset), max(0, u["end"] - offset)
             unread.append({"words": u["words"], "start": start, "end": end, "why": render(u["why"], lang)})
+        respelled += [{**x, "start": max(0, x["start"] - offset), "end": max(0, x["end"] - offset)} for x in r.respelled]
     if not readings:
         ab["timing"] = "constant"
     ab["effects"] = effects
@@ -225,6 +227,8 @@ def _read_ability(text: str, lang: str, header: str | None = None, names=None, *
     for key in dict.fromkeys(dropped):
         unread.append({"words": key, "why": render_missing(key, lang)})
     ab["unread"] = unread
+    if respelled:
+        ab["respelled"] = respelled
     return ab
 
 
@@ -244,7 +248,7 @@ def render_missing(key: str, lang: str) -> str:
 def resolve(data: dict, add: Add, notes: list | None = None) -> None:
     """Fill in ``data`` (the plain data of a scenario) from the pool and the text reader; ``add``
     reports a problem ``(code, path, args, hint=None, hint_args=None)``; ``notes`` (validate)
-    collects ``("unread", path, card, ability, entry)`` and ``("differs", path, card, ability,
+    collects ``("unread", path, card, ability, entry)``, ``("respelled", path, card, ability, entry)`` and ``("differs", path, card, ability,
     given, read)``."""
     lang = data.get("card_lang") if data.get("card_lang") in ("es", "en") else "es"
     cards = data.get("cards")
@@ -276,6 +280,8 @@ def resolve(data: dict, add: Add, notes: list | None = None) -> None:
                 if notes is not None and isinstance(ab, dict):
                     for u in ab.get("unread") or ():
                         notes.append(("unread", path, c.get("id"), ab.get("id") or f"a{k + 1}", u))
+                    for x in ab.get("respelled") or ():
+                        notes.append(("respelled", path, c.get("id"), ab.get("id") or f"a{k + 1}", x))
     finally:
         pool.close()
 
@@ -418,6 +424,10 @@ def report(path: str) -> list[dict]:
             u = note[4]
             out.append({"kind": "unread", "line": line, "card": card, "ability": ability, "words": u.get("words"),
                         "start": u.get("start"), "end": u.get("end"), "why": u.get("why")})
+        elif kind == "respelled":
+            x = note[4]
+            out.append({"kind": "respelled", "line": line, "card": card, "ability": ability, "words": x.get("words"),
+                        "read_as": x.get("read_as"), "start": x.get("start"), "end": x.get("end")})
         else:
             out.append({"kind": "differs", "line": line, "card": card, "ability": ability,
                         "given": note[4], "read": note[5]})

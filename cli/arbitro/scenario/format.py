@@ -559,6 +559,16 @@ FORMAT: dict[str, Object] = {o.name: o for o in (
         F("unread", list_of(obj("Unread")), NEW_LIST, "parts of the text not read: an answer that they could change "
           "is undetermined; filled in when arbitro reads `text` (an ability with text and no effects, or a card "
           "by code)", example='unread: [{words: "Frobnicate the villain.", start: 35, end: 58}]'),
+        F("respelled", list_of(obj("Respelled")), NEW_LIST, "words of the text typed without their accents or «ñ» "
+          "(«dano», «heroe») that were read as the one word of the reader's Spanish vocabulary they stand for; each "
+          "answer about the ability warns about them; filled in when arbitro reads `text`",
+          example='respelled: [{words: dano, read_as: daño, start: 12, end: 16}]'),
+    ]),
+    Object("Respelled", "A word of an ability's printed text read with its accents restored.", [
+        F("words", TEXT, doc="the word as typed", example="{words: dano, read_as: daño}"),
+        F("read_as", TEXT, doc="the word it was read as", example="{words: heroe, read_as: héroe}"),
+        F("start", opt(NONNEG), None, "where it starts in the text (0-based character)", example="{words: x, read_as: y, start: 12}"),
+        F("end", opt(NONNEG), None, "where it ends in the text", example="{words: x, read_as: y, start: 12, end: 16}"),
     ]),
     Object("Unread", "A part of an ability's printed text that was not read.", [
         F("words", TEXT, doc="the words not read", example='{words: "Frobnicate the villain."}'),
