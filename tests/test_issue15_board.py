@@ -92,3 +92,57 @@ def test_still_in_play_at_the_end_is_a_delayed_effect_under_that_condition(es, e
 def test_still_in_play_near_misses_stay_unread(lang, text):
     (r,) = read(text, lang)
     assert r.unread
+
+
+# -- «(Si ya está en juego, se enfrenta a ti.)» / "(If he is already in play, he engages you.)" ----------------------
+_OTHERS = (("Zorbo Grande", "minion"),)
+_FIND = {"verb": "search", "find": True, "for": {"select": "a", "kind": "minion", "name": "Zorbo Grande"}}
+
+
+def _named(text: str, lang: str):
+    from arbitro.reader import Names
+
+    (r,) = read(text, lang, names=Names.of(card="Otra Carta", others=_OTHERS))
+    return r
+
+
+@pytest.mark.parametrize("es,en,last,facts", [
+    ("<b>Cuando se muestre esta carta</b>: localiza a Zorbo Grande y muéstralo. <i>(Si ya está en juego, se enfrenta a "
+     "ti.)</i> Roba 1 carta.",
+     "<b>When Revealed</b>: Find Zorbo Grande and reveal him. <i>(If he is already in play, he engages you.)</i> Draw 1 card.",
+     {"verb": "reveal", "target": {"select": "that", "of": 1}}, ("ya está en juego", "he is already in play")),
+    ("<b>Cuando se muestre esta carta</b>: localiza a Zorbo Grande y ponlo en juego enfrentado a ti. <i>(Si ya está en "
+     "juego, se enfrenta a ti.)</i> Roba 1 carta.",
+     "<b>When Revealed</b>: Find Zorbo Grande and put him into play engaged with you. <i>(If he is already in play, he "
+     "engages you.)</i> Draw 1 card.",
+     {"verb": "put_into_play", "target": {"select": "that", "of": 1}, "engaged": True},
+     ("ya está en juego", "he is already in play")),
+])
+def test_a_found_card_already_in_play_engages_you(es, en, last, facts):
+    for lang, text, fact in (("es", es, facts[0]), ("en", en, facts[1])):
+        r = _named(text, lang)
+        assert r.unread == [], (lang, r.unread)
+        assert r.effects == [_FIND, last,
+                             {"verb": "engage", "target": {"select": "that", "of": 1}, "engaged_with": "you",
+                              "condition": {"fact": fact}},
+                             {"verb": "draw", "amount": 1, "target": {"select": "you"}}], lang
+
+
+@pytest.mark.parametrize("lang,text", [
+    # a card of a kind, not one named card: which one was in play is not read
+    ("en", "<b>When Revealed</b>: Find a [[Zorbo]] minion and reveal it. <i>(If it is already in play, it engages you.)</i>"),
+    # nothing found before it
+    ("en", "<b>When Revealed</b>: Draw 1 card. <i>(If he is already in play, he engages you.)</i>"),
+    ("es", "<b>Cuando se muestre esta carta</b>: roba 1 carta. <i>(Si ya está en juego, se enfrenta a ti.)</i>"),
+    # another player engaged
+    ("en", "<b>When Revealed</b>: Find Zorbo Grande and reveal him. <i>(If he is already in play, he engages the first player.)</i>"),
+])
+def test_already_in_play_near_misses_stay_unread(lang, text):
+    assert _named(text, lang).unread
+
+
+def test_the_engine_takes_an_engage_with_the_acting_player(rb, tmp_path):
+    from readerkit import ask_effects
+
+    a = ask_effects(rb, tmp_path, "[{verb: engage, engaged_with: you, target: {select: a, kind: villain}}]")
+    assert a["answer"] == "yes", a

@@ -4,12 +4,17 @@
   control": several things exhausted (readied) by one verb, one effect each;
 - «al final de la fase, si esta carta aún sigue en juego, descártala» / "at the end of the phase, if this card
   is still in play, discard it" (and «si ese Aliado continúa en juego al final de la fase, …»): a delayed effect
-  under the condition that the card is still in play then (a fact, as printed)."""
+  under the condition that the card is still in play then (a fact, as printed);
+- «(Si ya está en juego, se enfrenta a ti.)» / "(If he is already in play, he engages you.)" after a card found and
+  revealed or put into play: that card engages the acting player if it was in play already."""
 
 from __future__ import annotations
 
+import re
+
 from lark import Token
 
+from arbitro.reader import PAREN_HOOKS
 from arbitro.reader.actions import Actions, _mix_in
 
 _prev_sentence = Actions.sentence
@@ -61,3 +66,35 @@ class BoardActions:
 
 
 _mix_in(BoardActions)
+
+
+# «localiza a X y muéstralo. (Si ya está en juego, se enfrenta a ti.)» / "Find X and reveal him. (If he is already in
+# play, he engages you.)": the card found, if it is in play already, engages the acting player instead (an engage
+# under that condition, a fact as printed, after the reveal or the put into play of the one named card the sentence
+# finds)
+_ALREADY = {"en": re.compile(r"^if (?P<fact>(?:he|she|it) is already in play), (?:he|she|it) engages you\.?$"),
+            "es": re.compile(r"^si (?P<fact>ya está en juego), se enfrenta a ti\.?$")}
+
+
+def _already_hook(inner: str, printed: str, lang: str):
+    m = _ALREADY.get(lang, _ALREADY["en"]).match(" ".join(inner.split()))
+    if m is None:
+        return None
+    fact = m.group("fact")
+
+    def apply(effects: list) -> bool:
+        found = [e for e in effects if e.get("verb") == "search" and "name" in (e.get("for") or {})]
+        last = effects[-1] if effects else {}
+        target = last.get("target") or {}
+        if len(found) != 1 or last.get("verb") not in ("reveal", "put_into_play") or target.get("select") != "that" \
+                or "of" not in target or "condition" in last or last.get("engaged_with") or last.get("optional"):
+            return False
+        card = dict(target)
+        if card["of"] < 0:  # (k effects back from the reveal: one more from the effect after it)
+            card["of"] -= 1
+        effects.append({"verb": "engage", "target": card, "engaged_with": "you", "condition": {"fact": fact}})
+        return True
+    return apply
+
+
+PAREN_HOOKS.append(_already_hook)
