@@ -25,6 +25,9 @@ FACTS.update({"este villano sufra cualquier cantidad de daño": "F", "this villa
 # family castellano: «después de» + infinitive (trigger_inf)
 FACTS.update({"resolver el paso 1 de la fase del villano": "F", "resolving step 1 of the villain phase": "F",
               "el aliado sea descartado": "F", "the ally is discarded": "F"})
+# family board: «si esta carta aún sigue en juego» (board_still)
+FACTS.update({"esta carta aún sigue en juego": "F", "this card is still in play": "F",
+              "este aliado continúa en juego": "F", "this ally is still in play": "F"})
 
 
 def _shape(readings):

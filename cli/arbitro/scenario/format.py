@@ -371,7 +371,8 @@ FORMAT: dict[str, Object] = {o.name: o for o in (
           "or enters play engaged with, when the text names one other than the acting player (\"X engages the first "
           "player\", «pon en juego ese Esbirro enfrentado al jugador inicial»): `first_player`; `defeater` (family setup): "
           "the player who defeated the card whose ability it is («… enfrentado al jugador que haya derrotado este "
-          "plan»). Kept as data: whether "
+          "plan»); `you` (family board): the acting player («(si ya está en juego, se enfrenta a ti)», \"(if he is already "
+          "in play, he engages you)\"). Kept as data: whether "
           "it can be done does not change (engage: the target must be an enemy)", verbs=("engage", "put_into_play"),
           verb_needs=("engage",), example='{verb: engage, engaged_with: first_player, target: {select: this}}'),
         F("by", opt(choice(V.BY)), None, "who does the effect when the text names the players as its subject "

@@ -134,6 +134,7 @@ BY = ("each_player", "first_player")
 UNDER += ("defeater",)  # family setup: "under their control" after "the player who defeated this minion puts …"
 ENGAGED_WITH += ("defeater",)  # family setup: «… enfrentado al jugador que haya derrotado este plan»
 BY += ("defeater",)  # family setup: "the player who defeated this scheme discards the top 2 cards of their deck"
+ENGAGED_WITH += ("you",)  # family board: "(if he is already in play, he engages you)": the acting player
 ASKS = ("can_initiate", "targets", "controller", "owner", "destination", "who_may_use", "order")
 BASICS = ("attack", "thwart", "recover", "scheme")
 ITEM_KINDS = ("status_card", "consequential_damage", "lasting_effect", "delayed_effect", "keyword", "icon")
