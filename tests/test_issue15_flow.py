@@ -296,8 +296,9 @@ def test_the_attack_the_trigger_names_gains_keywords(es, en):
 
 
 @pytest.mark.parametrize("lang,text", [
-    ("en", "[star] Magik's basic attacks gain piercing."),  # basic attacks only: the format cannot say it
-    ("es", "[star] Los ataques básicos de Magik ganan Penetrante."),
+    # (basic attacks: family combat reads them, gain_keyword's basic_only) basic thwarts are not printed: not guessed
+    ("en", "[star] Magik's basic thwarts gain piercing."),
+    ("es", "[star] Las intervenciones básicas de Magik ganan Penetrante."),
 ])
 def test_near_misses_of_named_attacks_stay_unread(lang, text):
     from arbitro.reader import Names

@@ -273,8 +273,7 @@ def test_a_trait_gained_reads_the_same_in_both_languages(es, en, effects):
     ("en", "Your hero gains the [[Zorbo]] and [[Zorbo]] traits."),  # the same trait twice
     ("en", "Your hero gains the [[Zorbo]] trait of that ally."),
     ("es", "Tu superhéroe gana todos los rasgos de ese aliado."),  # the traits of another card: not named
-    ("en", "Attached ally gets +2 ATK and its basic attacks gain piercing."),  # basic attacks only
-    ("es", "El aliado vinculado recibe +2 ATQ y sus ataques básicos ganan Penetrante."),
+    # (basic attacks: family combat reads them, gain_keyword's basic_only)
     ("en", "Attached ally gets +2 ATK and its attacks gain the [[Zorbo]] trait."),
 ])
 def test_trait_near_misses_stay_unread(lang, text):

@@ -256,6 +256,10 @@ FORMAT: dict[str, Object] = {o.name: o for o in (
           "(«este ataque gana …», \"that attack gains …\"); the verb `attack_damage` (family flow, no target) is that same "
           "attack dealing `amount` additional damage («este ataque inflige 1 de daño adicional»; kept as data)",
           verbs=("gain_keyword",), example='{verb: gain_keyword, keyword: piercing, attacks: true}'),
+        # family combat (issue 15): «tus ataques básicos ganan penetrante» / "your basic attacks gain piercing"
+        F("basic_only", FLAG, False, "with attacks: only the target's basic attacks gain the keyword (not its attacks "
+          "from cards or abilities; kept as data)", verbs=("gain_keyword",),
+          example='{verb: gain_keyword, keyword: piercing, attacks: true, basic_only: true, target: {select: you}}'),
         # issue 15: game-level effects and prohibitions
         F("form", opt(choice(V.CHANGE_FORMS)), None, "the side the acting player's identity changes to (\"cambia a forma "
           "de Alter ego\"; `other`: \"change form\", «cambia de identidad», the side it does not show; `other_hero`: \"change to "
