@@ -480,7 +480,9 @@ FORMAT: dict[str, Object] = {o.name: o for o in (
     ]),
     Object("Limit", "How often an ability may be used (\"(Límite de una vez por ronda)\").", [
         F("times", POSITIVE, 1, "how many uses", example="limit: {times: 2, per: phase}"),
-        F("per", choice(V.LIMIT_PERIODS), doc="round | phase | game | attack | deck | player",
+        F("per", choice(V.LIMIT_PERIODS), doc="round | phase | game | attack | deck | player; or (family counters, "
+          "«Máximo de 1 por aliado» / \"Max 1 per ally\") a kind of card, ally | character | enemy | minion | scheme | "
+          "side_scheme | identity: at most that many copies of this card per such card",
           example="limit: {per: game}"),
     ]),
     # issue 15, family amounts: «Entra en juego con 4 contadores de Flechas» / "Enters play with 4 arrow counters on it"
