@@ -327,8 +327,10 @@ FORMAT: dict[str, Object] = {o.name: o for o in (
           "(not a target of the effect: the card that receives them is)", verbs=("move_tokens",), verb_needs=("move_tokens",),
           example='{verb: move_tokens, tokens: damage, amount: 1, from_card: {select: a, kind: identity, controller: you}, '
                   'target: {select: a, kind: enemy}}'),
-        F("all_tokens", FLAG, False, "move_tokens: all of them (\"move all threat from here to the main scheme\"; no amount)",
-          verbs=("move_tokens",), example='{verb: move_tokens, tokens: threat, all_tokens: true, from_card: {select: this}, '
+        F("all_tokens", FLAG, False, "move_tokens: all of them (\"move all threat from here to the main scheme\"; no amount); "
+          "remove_threat, remove_counters (family counters): all the threat, or all the counters (of the kind `counter` "
+          "names), on the target («quita toda la Amenaza de este plan», \"remove each zorb counter from here\"; no amount)",
+          verbs=("move_tokens", "remove_threat", "remove_counters"), example='{verb: move_tokens, tokens: threat, all_tokens: true, from_card: {select: this}, '
                                           'target: {select: a, kind: main_scheme}}'),
         # issue 15 (family amounts): «coloca 2 contadores sobre X (hasta un máximo de 10)»
         F("max_counters", opt(POSITIVE), None, "add_counters: the target holds at most this many counters («(hasta un "

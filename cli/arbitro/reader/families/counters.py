@@ -25,4 +25,19 @@ class CountersActions:
         return ("limit", {"times": times, "per": per})
 
 
+    def counters_remove_all_threat(self, c):
+        """«quita toda la Amenaza de X» / "remove all threat from X": all of it (no amount)."""
+        eff = self._with_target("remove_threat", c)
+        eff.pop("amount", None)
+        return {**eff, "all_tokens": True}
+
+    def counters_remove_all_counters(self, c):
+        """«quita todos los contadores de Zorb de X» / "remove each zorb counter from X": all of them (no amount)."""
+        if not any(isinstance(x, dict) for x in c):
+            raise ValueError("counters removed from no card the text names")
+        eff = self._counters("remove_counters", c)
+        eff.pop("amount", None)
+        return {**eff, "all_tokens": True}
+
+
 _mix_in(CountersActions)
