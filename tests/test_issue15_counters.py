@@ -153,3 +153,93 @@ def test_uses_is_a_keyword_with_its_number_and_counters(text, lang):
 def test_uses_among_other_sentences_is_not_read():
     (r,) = read("Attach to an ally. Uses (3 zorb counters).", "en")
     assert any("Uses" in u["words"] for u in r.unread)
+
+
+# -- family counters (session 8): what restricts an amount or an ability -----------------------------------------
+from readerkit import ask_json, read_both  # noqa: E402
+
+
+@pytest.mark.parametrize("es,en,per", [
+    ("Vincula esta carta a un aliado. Máximo de 1 por aliado.", "Attach to an ally. Max 1 per ally.", "ally"),
+    ("Vincula esta carta a un esbirro. Máximo 2 por esbirro.", "Attach to a minion. Max 2 per minion.", "minion"),
+    ("Máximo de 1 por personaje.", "Max 1 per character.", "character"),
+    ("Maximo de 1 por enemigo.", "Max 1 per enemy.", "enemy"),
+    ("Máximo de 1 por plan.", "Max 1 per scheme.", "scheme"),
+    ("Máximo de 1 por plan secundario.", "Max 1 per side scheme.", "side_scheme"),
+])
+def test_max_per_a_kind_of_card_is_the_abilitys_limit(es, en, per):
+    times = 2 if "2" in en else 1
+    for lang, r in zip(("es", "en"), read_both(es, en)):
+        assert r.limit == {"times": times, "per": per}, lang
+        assert r.ability()["limit"] == r.limit
+
+
+@pytest.mark.parametrize("lang,text", [
+    ("en", "Max 1 [[Zorb]] card per player."),  # a trait: which cards count is not the format's limit
+    ("es", "Máximo de 1 carta de [[Zorb]] por jugador."),
+    ("en", "Max 1 per event."),
+    ("es", "Máximo de 1 por evento."),
+    ("en", "Max 1 per ally engaged with you."),
+])
+def test_max_per_what_the_format_does_not_name_stays_unread(lang, text):
+    (r,) = read(text, lang)
+    assert r.unread and r.limit is None
+
+
+def test_a_card_limited_per_ally_loads_and_its_limit_is_assumed(tmp_path):
+    board = ("schema: arbitro/v1\ncard_lang: en\nplayers: [{id: p1, form: hero}]\ncards:\n"
+             "  - {id: yo, type: identity, owner: p1}\n  - {id: malo, type: villain}\n"
+             "  - {id: amigo, type: ally, owner: p1}\n"
+             "  - {id: up, type: upgrade, owner: p1, zone: hand, abilities: [{id: a1, text: \"Attach to an ally. Max 1 per ally.\"}]}\n"
+             "questions:\n  - {id: q, ask: targets, player: p1, card: up, ability: a1}\n")
+    (answer,) = ask_json(tmp_path, board)
+    assert answer["answer"] == ["amigo"], answer
+    assert any("1 por ally" in a for a in answer["assumptions"]), answer
+
+
+# «quita toda la Amenaza de X» / "remove all threat from X", «quita todos los contadores de Zorb de X» / "remove each
+# zorb counter from X": all of them (all_tokens, no amount)
+ALL_THREAT = {"verb": "remove_threat", "target": THIS, "all_tokens": True}
+
+
+@pytest.mark.parametrize("es,en,effects", [
+    ("<b>Interrupción obligada</b>: cuando vaya a completarse este plan, quita toda la Amenaza de este plan.",
+     "<b>Forced Interrupt</b>: When this scheme would be completed, remove all threat from this scheme.", [ALL_THREAT]),
+    ("<b>Interrupción obligada</b>: cuando vaya a completarse esta etapa, quita toda la Amenaza que haya sobre esta etapa.",
+     "<b>Forced Interrupt</b>: When this stage would be completed, remove all the threat from this stage.", [ALL_THREAT]),
+    ("<b>Respuesta obligada</b>: después de que ataques, quita todos los contadores de Zorb de esta carta.",
+     "<b>Forced Response</b>: After you attack, remove each zorb counter from here.",
+     [{"verb": "remove_counters", "counter": "zorb", "target": THIS, "all_tokens": True}]),
+    ("<b>Respuesta obligada</b>: después de que ataques, quita todos los contadores de Zorb que haya sobre tu identidad.",
+     "<b>Forced Response</b>: After you attack, remove all zorb counters from your identity.",
+     [{"verb": "remove_counters", "counter": "zorb", "all_tokens": True,
+       "target": {"select": "a", "kind": "identity", "controller": "you"}}]),
+    ("<b>Respuesta obligada</b>: después de que ataques, quita todos los contadores de Zorb del villano.",
+     "<b>Forced Response</b>: After you attack, remove all zorb counters from the villain.",
+     [{"verb": "remove_counters", "counter": "zorb", "all_tokens": True, "target": {"select": "a", "kind": "villain"}}]),
+])
+def test_all_the_threat_or_counters_removed(es, en, effects):
+    for lang, r in zip(("es", "en"), read_both(es, en)):
+        assert r.effects == effects, lang
+
+
+@pytest.mark.parametrize("lang,text", [
+    ("en", "<b>Forced Response</b>: After you attack, remove all but 3 threat from this scheme."),
+    ("es", "<b>Respuesta obligada</b>: si hay 5 contadores de Zorb sobre esta carta, quita todos esos contadores de Zorb."),
+    ("en", "<b>Forced Response</b>: After you attack, remove all zorb counters from play."),
+    ("en", "<b>Forced Response</b>: After you attack, remove all 1 or 2 counters from here."),
+])
+def test_all_removed_near_misses_stay_unread(lang, text):
+    (r,) = read(text, lang)
+    assert r.unread and not any(e.get("all_tokens") for e in r.effects)
+
+
+def test_all_the_threat_removed_needs_a_scheme_with_threat(tmp_path):
+    board = ("schema: arbitro/v1\ncard_lang: en\nplayers: [{id: p1, form: hero}]\ncards:\n"
+             "  - {id: yo, type: identity, owner: p1}\n  - {id: malo, type: villain}\n"
+             "  - {id: lleno, type: side_scheme, threat: 3}\n  - {id: vacio, type: side_scheme}\n"
+             "  - {id: ev, type: event, owner: p1, zone: hand, abilities: [{id: a1, header: Action, "
+             "text: \"Remove all threat from a side scheme.\"}]}\n"
+             "questions:\n  - {id: q, ask: targets, player: p1, card: ev}\n")
+    (answer,) = ask_json(tmp_path, board)
+    assert answer["answer"] == ["lleno"], answer

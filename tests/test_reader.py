@@ -365,7 +365,9 @@ def test_limits_and_play_only_if_go_to_the_ability():
     r = read(examples("es")["max_limit"], "es")[0]
     assert r.limit == {"times": 1, "per": "round"} and r.ability()["limit"] == r.limit
     assert read("Max 2 per deck.", "en")[0].limit == {"times": 2, "per": "deck"}
-    assert read("Máximo de 1 por aliado.", "es")[0].unread  # "per ally" is not a limit the format has
+    assert read("Máximo de 1 por evento.", "es")[0].unread  # "per event" is not a limit the format has
+    # (family counters: "per ally" is, at most that many copies of the card per ally)
+    assert read("Máximo de 1 por aliado.", "es")[0].limit == {"times": 1, "per": "ally"}
     r = read("<b>Acción</b>: juega esta carta sólo si hay un esbirro en juego. Roba 1 carta.", "es")[0]
     # a condition on playing the card (the engine applies it while the card is in a hand), not on the ability
     assert r.play_condition == {"fact": "hay un esbirro en juego"} and r.condition is None and r.status == "full"

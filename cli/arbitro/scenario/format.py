@@ -331,8 +331,10 @@ FORMAT: dict[str, Object] = {o.name: o for o in (
           "(not a target of the effect: the card that receives them is)", verbs=("move_tokens",), verb_needs=("move_tokens",),
           example='{verb: move_tokens, tokens: damage, amount: 1, from_card: {select: a, kind: identity, controller: you}, '
                   'target: {select: a, kind: enemy}}'),
-        F("all_tokens", FLAG, False, "move_tokens: all of them (\"move all threat from here to the main scheme\"; no amount)",
-          verbs=("move_tokens",), example='{verb: move_tokens, tokens: threat, all_tokens: true, from_card: {select: this}, '
+        F("all_tokens", FLAG, False, "move_tokens: all of them (\"move all threat from here to the main scheme\"; no amount); "
+          "remove_threat, remove_counters (family counters): all the threat, or all the counters (of the kind `counter` "
+          "names), on the target («quita toda la Amenaza de este plan», \"remove each zorb counter from here\"; no amount)",
+          verbs=("move_tokens", "remove_threat", "remove_counters"), example='{verb: move_tokens, tokens: threat, all_tokens: true, from_card: {select: this}, '
                                           'target: {select: a, kind: main_scheme}}'),
         # issue 15 (family amounts): «coloca 2 contadores sobre X (hasta un máximo de 10)»
         F("max_counters", opt(POSITIVE), None, "add_counters: the target holds at most this many counters («(hasta un "
@@ -485,7 +487,9 @@ FORMAT: dict[str, Object] = {o.name: o for o in (
     ]),
     Object("Limit", "How often an ability may be used (\"(Límite de una vez por ronda)\").", [
         F("times", POSITIVE, 1, "how many uses", example="limit: {times: 2, per: phase}"),
-        F("per", choice(V.LIMIT_PERIODS), doc="round | phase | game | attack | deck | player",
+        F("per", choice(V.LIMIT_PERIODS), doc="round | phase | game | attack | deck | player; or (family counters, "
+          "«Máximo de 1 por aliado» / \"Max 1 per ally\") a kind of card, ally | character | enemy | minion | scheme | "
+          "side_scheme | identity: at most that many copies of this card per such card",
           example="limit: {per: game}"),
     ]),
     # issue 15, family amounts: «Entra en juego con 4 contadores de Flechas» / "Enters play with 4 arrow counters on it"

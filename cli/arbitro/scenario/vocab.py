@@ -106,6 +106,8 @@ GRANTED_KEYWORDS = ("toughness", "victory", "permanent", "hinder", "surge", "gua
 # "deck" and "player" ("una vez por mazo / por jugador") are what the reader writes; a limit is kept
 # as data (an assumption says it is taken as not reached), so any period the text names loads
 LIMIT_PERIODS = ("round", "phase", "game", "attack", "deck", "player")
+# family counters: «Máximo de 1 por aliado» / "Max 1 per ally": at most that many copies of the card per such card
+LIMIT_PERIODS += ("ally", "character", "enemy", "minion", "scheme", "side_scheme", "identity")
 AMOUNT_OF = ("this", "attached", "trigger")  # whose stat an `equal_to` amount reads
 AMOUNT_OF += ("identity",)  # family amounts: «tu ATQ» / "your ATK": the acting player's identity
 # issue 14: the card itself, the card it is attached to, the trigger's subject ("ese enemigo")

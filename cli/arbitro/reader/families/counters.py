@@ -1,0 +1,43 @@
+"""Family counters (issue 15): named counters and threat, and the parentheticals and lines that restrict
+an amount or an ability («Máximo de 1 por aliado.» / "Max 1 per ally.")."""
+
+from __future__ import annotations
+
+from lark import Token
+
+from arbitro.reader.actions import _mix_in
+
+# «por aliado» / "per ally": the card each copy of this one counts against (the format's limit `per`)
+_PER_KIND = {"ally": "ally", "aliado": "ally", "character": "character", "personaje": "character",
+             "enemy": "enemy", "enemigo": "enemy", "minion": "minion", "esbirro": "minion",
+             "scheme": "scheme", "plan": "scheme", "side scheme": "side_scheme", "plan secundario": "side_scheme",
+             "identity": "identity", "identidad": "identity"}
+
+
+class CountersActions:
+    def counters_pass(self, c): return c[0]
+
+    def counters_max_per(self, c):
+        """«Máximo de 1 por aliado.» / "Max 1 per ally.": at most that many copies of this card on (or against)
+        each such card (the ability's limit, per that kind)."""
+        times = next(int(x) for x in c if isinstance(x, Token) and x.type == "NUMBER")
+        per = next(_PER_KIND[" ".join(str(x).split())] for x in c if isinstance(x, Token) and x.type == "COUNTERS_PER_KIND")
+        return ("limit", {"times": times, "per": per})
+
+
+    def counters_remove_all_threat(self, c):
+        """«quita toda la Amenaza de X» / "remove all threat from X": all of it (no amount)."""
+        eff = self._with_target("remove_threat", c)
+        eff.pop("amount", None)
+        return {**eff, "all_tokens": True}
+
+    def counters_remove_all_counters(self, c):
+        """«quita todos los contadores de Zorb de X» / "remove each zorb counter from X": all of them (no amount)."""
+        if not any(isinstance(x, dict) for x in c):
+            raise ValueError("counters removed from no card the text names")
+        eff = self._counters("remove_counters", c)
+        eff.pop("amount", None)
+        return {**eff, "all_tokens": True}
+
+
+_mix_in(CountersActions)
