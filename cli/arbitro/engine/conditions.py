@@ -25,6 +25,7 @@ AMOUNT_VERBS = frozenset({
     "deal_damage", "heal", "place_threat", "remove_threat", "draw", "add_counters", "remove_counters",
     "spend_resources", "generate_resources", "take_damage", "prevent", "modify_stat",
 })
+AMOUNT_VERBS = AMOUNT_VERBS | {"move"}  # family deckops: a deck's top cards moved by a count («for each …», X, per_hero)
 
 
 def this_card(ctx: Context):

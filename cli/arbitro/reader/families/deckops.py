@@ -1,0 +1,79 @@
+"""Family deckops (issue 15, session 8): cards discarded from the top of a deck by an amount the other deck rules
+(base grammar, families zones and players) do not read: «1[per_hero] cards», «X cards», «… for each support you
+control» / «… por cada Apoyo que controles» (a count of cards in play, the format's per), and the top cards of each
+player's deck («del mazo de cada jugador»: the move each player does, by: each_player)."""
+
+from __future__ import annotations
+
+from lark import Token
+
+from arbitro.reader.actions import _COUNTED, Actions, _mix_in
+
+_prev_sentence = Actions.sentence  # the sentence action before this family's (chained, not replaced)
+
+# the decks whose top cards a move takes, and where they go
+_DECK_MOVES = {"deck_top": "discard", "encounter_deck": "encounter_discard"}
+
+
+def _top_move(c, amount) -> dict:
+    """A move of ``amount`` top cards: of the encounter deck when the words name it, else of the acting player's."""
+    encounter = any(isinstance(x, tuple) and x == ("deckops_from", "encounter_deck") for x in c) or any(
+        isinstance(x, Token) and x.type == "TOP_OF_DECK" and ("encounter" in x or "encuentros" in x) for x in c)
+    src = "encounter_deck" if encounter else "deck_top"
+    return {"verb": "move", **amount, "from": src, "to": _DECK_MOVES[src]}
+
+
+def _counted_move(eff: dict) -> bool:
+    """A move of a number of a deck's top cards, with nothing else about it (no per_hero, no by, no condition)."""
+    return eff.get("verb") == "move" and eff.get("from") in _DECK_MOVES and eff["amount"] >= 1 \
+        and set(eff) <= {"verb", "amount", "from", "to", "optional"}
+
+
+class DeckopsActions:
+    def deckops_n_per_hero(self, c):
+        n = int(next(x for x in c if isinstance(x, Token) and x.type == "NUMBER"))
+        if n < 1:
+            raise ValueError("no cards")
+        return ("deckops_n", {"amount": n, "per_hero": True})
+
+    def deckops_n_x(self, c): return ("deckops_n", {"amount": {"x": True}})
+    def deckops_from_encounter(self, c): return ("deckops_from", "encounter_deck")
+
+    def deckops_discard_from_top(self, c):
+        """«discard 2[per_hero] cards from the top of the encounter deck», «descarta X cartas de la parte superior de tu
+        mazo»: that many of the deck's top cards (X: the question's x, or a «where X is …» after it, family amounts)."""
+        amount = next(x[1] for x in c if isinstance(x, tuple) and x[0] == "deckops_n")
+        return _top_move(c, amount)
+
+    def deckops_discard_top_each(self, c):
+        """«discard the top 3 cards of each player's deck»: each player discards the top cards of their own deck (the
+        acting player being that player: by each_player)."""
+        n = next((int(x) for x in c if isinstance(x, Token) and x.type == "NUMBER"), 1)
+        if n < 1:
+            raise ValueError("no cards")
+        return {"verb": "move", "amount": n, "from": "deck_top", "to": "discard", "by": "each_player"}
+
+    def deckops_each_deck(self, c): return ("deckops_each_deck",)
+
+    def sentence(self, children):
+        """«discard the top card of your deck for each support you control» / «descarta 1 carta de la parte superior de
+        tu mazo por cada Apoyo que controles»: a sentence whose one effect is a move of a number of a deck's top cards
+        gets the «for each» as that move's amount ({per, times}); other sentences are the earlier actions'."""
+        if children and isinstance(children[-1], tuple) and children[-1][0] == "per" and len(children) >= 2 \
+                and isinstance(children[-2], list):
+            effects = children[-2]
+            counted = [i for i, e in enumerate(effects) if isinstance(e.get("amount"), int) and (
+                e.get("verb") in _COUNTED or e.get("verb") == "move")]
+            if len(counted) == 1 and _counted_move(effects[counted[0]]):
+                *rest, _, (_, per) = children
+                i = counted[0]
+                eff = effects[i]
+                effects = effects[:i] + [{**eff, "amount": {"per": per, "times": eff["amount"]}}] + effects[i + 1:]
+                return _prev_sentence(self, rest + [effects])
+            if len(counted) > 1 and any(effects[i].get("verb") == "move" for i in counted):
+                # «draw 1 card and discard 1 card from the top of your deck for each …»: which amount it counts is not said
+                raise ValueError("«for each» after several amounts")
+        return _prev_sentence(self, children)
+
+
+_mix_in(DeckopsActions)
