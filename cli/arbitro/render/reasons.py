@@ -545,6 +545,7 @@ ES.update({
     "filter.no_copy_attached": "ya tiene vinculada otra copia de {name}",
     "filter.with_attached": "no tiene vinculado ningún {kind:@kind_name}",
     "unknown.no_copy_attached": "no se sabe qué carta es «esta carta» (o su nombre): no se sabe si ya tiene vinculada otra copia",
+    "unknown.identity_specific": "el tablero no dice qué cartas son específicas de un Superhéroe: se conservan todas",  # family forms
     "filter.exhausted": "no está agotado", "filter.ready": "no está preparado",
     "filter.damaged": "no tiene Daño", "filter.undamaged": "tiene Daño",
     "filter.status": "no tiene la carta de Estado {status:@status_name}",
@@ -671,6 +672,7 @@ EN.update({
     "filter.no_copy_attached": "another copy of {name} is already attached to it",
     "filter.with_attached": "no {kind:@kind_name} is attached to it",
     "unknown.no_copy_attached": "which card 'this card' is (or its name) is not known: whether another copy is attached is unknown",
+    "unknown.identity_specific": "the board does not say which cards are identity-specific: all are kept",  # family forms
     "filter.exhausted": "it is not exhausted", "filter.ready": "it is not ready",
     "filter.damaged": "it has no damage", "filter.undamaged": "it has damage",
     "filter.status": "it has no {status:@status_name} status card",

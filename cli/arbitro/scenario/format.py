@@ -192,6 +192,13 @@ FORMAT: dict[str, Object] = {o.name: o for o in (
           "character that player controls …\"). Which player is chosen is not given: the cards any player controls are "
           "the candidates (an assumption says so)",
           example="target: {select: each, kind: character, controlled_by_player: {select: a, kind: player, chosen: true}}"),
+        # issue 15 (family forms): a card of one identity's own set; a player by the side their identity shows
+        F("identity_specific", FLAG, False, "«una carta específica de tu Superhéroe» / \"an identity-specific card\": a card "
+          "of an identity's own set, not an aspect or basic card (the board does not say which cards are: undetermined, "
+          "each candidate kept)", example="target: {select: a, kind: card, zone: hand, controller: you, identity_specific: true}"),
+        F("form", opt(choice(V.FORMS)), None, "with kind player: the players whose identity shows this side («cada jugador "
+          "que tenga adoptada su identidad de Héroe», \"each player in hero form\")",
+          example="target: {select: each, kind: player, form: hero}"),
     ]),
     Object("Effect", "One effect of an ability (or one part of its cost), in printed order.", [
         F("verb", choice(V.VERBS), doc="what it does"),
