@@ -778,6 +778,7 @@ def _body(r: Reading, text: str, a: int, clean: str, at: int, lang: str, names: 
     last_n = 0  # issue 15 (flow): how many effects the sentence read last gave
     either = False  # issue 15 (wt-v): the ability's options come from «elige entre A o B»
     cases = None  # issue 15 (modes): «si eres: • A, … • B, …», the cases after the intro (families.modes.Cases)
+    cost_either = None  # family resources: the branches of «gasta A o bien B» before the arrow, and where it is
     for part, s, e in parts:
         cut = _sentences(clean, s, e)
         for i, (ss, se) in enumerate(cut):
@@ -861,6 +862,13 @@ def _body(r: Reading, text: str, a: int, clean: str, at: int, lang: str, names: 
                 continue
             pending += [(c, ss, se) for c in choices]
             if part == "cost" and any(eff["verb"] == _EITHER for eff in got["effects"]):  # a choice as a cost: not held
+                if len(got["effects"]) == 1 and not leads and not r.cost and cost_either is None and not bullets and all(
+                        e["verb"] == "spend_resources" for branch in got["effects"][0]["options"] for e in branch):
+                    # family resources: «gasta A o bien B → …» alone before the arrow: one option per cost (at the end)
+                    cost_either = (got["effects"][0]["options"], ss, se)
+                    r.read_sentences += 1
+                    previous_read = True
+                    continue
                 r.unread.append(_unread(text, a + ss, a + se, "reader.not_understood", word=_words(chunk).split()[0]))
                 previous_read = False
                 continue
@@ -1037,6 +1045,14 @@ def _body(r: Reading, text: str, a: int, clean: str, at: int, lang: str, names: 
             last_n = len(effects)
             if option_cost is not None:  # family play: the option's own cost
                 r.options[sum(1 for b in bullets if b < ss) - 1]["cost"] = option_cost
+    if cost_either is not None:  # family resources: each cost of «A o bien B → …» is an option with the ability's effects
+        branches, cs, ce = cost_either
+        if r.options or not r.effects or r.cost or r.condition is not None:
+            r.unread.append(_unread(text, a + cs, a + ce, "reader.not_understood", word=_words(clean[cs:ce]).split()[0]))
+        else:
+            r.options = [{"cost": branch, "effects": _copied(r.effects)} for branch in branches]
+            r.effects = []
+            r.options_span = (a + cs, a + len(clean.rstrip()))
     for _, cs, ce in pending:  # a choice no later effect acts on: what it is for was not read
         r.unread.append(_unread(text, a + cs, a + ce, "reader.choice_unused"))
     if r.options and any(not o["effects"] for o in r.options):  # an option with nothing read: the choice is not read

@@ -240,6 +240,11 @@ FORMAT: dict[str, Object] = {o.name: o for o in (
         F("resource", opt(choice(V.RESOURCES)), None, "the resource spent or generated",
           verbs=("spend_resources", "generate_resources"), verb_needs=("generate_resources",),
           example='{verb: generate_resources, amount: 1, resource: energy}'),
+        # family resources (issue 15, session 8): "spend 3 resources of the same type", «gasta 2 recursos de distintos tipos»
+        F("resource_types", opt(choice(V.RESOURCE_TYPES)), None, "spend_resources: the resources spent are all of one "
+          "type (`same`: \"of the same type\", «del mismo tipo») or each of a different type (`different`: \"different "
+          "resources\", «de distintos tipos»); kept as data (the engine assumes the player has the resources)",
+          verbs=("spend_resources",), example='{verb: spend_resources, amount: 3, resource: any, resource_types: same}'),
         F("what", opt(choice(V.PREVENTABLE)), None, "what is prevented or cancelled (prevent with no amount: all of it)", verbs=("prevent", "cancel"),
           verb_needs=("prevent", "cancel"), example='{verb: prevent, what: damage, amount: 2}'),
         F("ability", opt(obj("AbilityRef")), None, "the other ability it resolves (cancel: whose effects it cancels)",

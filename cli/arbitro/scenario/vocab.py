@@ -211,3 +211,7 @@ DISCARDED_ICONS += ("energy", "mental", "physical", "wild")
 # here", «traslada 1 de Daño desde tu Héroe hasta un enemigo»)
 VERBS += ("move_tokens",)
 MOVED_TOKENS = ("threat", "damage", "counters")
+# family resources (issue 15, session 8): «gasta 3 recursos del mismo tipo» / "spend 3 resources of the same type"
+# (same), «gasta 2 recursos de distintos tipos» / "spend 2 different resources" (different): how the types of the
+# resources spent relate
+RESOURCE_TYPES = ("same", "different")
