@@ -146,3 +146,28 @@ def test_the_engine_takes_an_engage_with_the_acting_player(rb, tmp_path):
 
     a = ask_effects(rb, tmp_path, "[{verb: engage, engaged_with: you, target: {select: a, kind: villain}}]")
     assert a["answer"] == "yes", a
+
+
+# -- «esta carta no puede abandonar el juego» / "this card cannot leave play" ------------------------------------------
+@pytest.mark.parametrize("es,en,effects", [
+    ("Esta carta no puede abandonar el juego.", "This card cannot leave play.",
+     [{"verb": "prohibit", "restriction": "cannot_leave_play", "target": {"select": "this"}}]),
+    ("Este plan no puede abandonar el juego.", "This scheme cannot leave play.",
+     [{"verb": "prohibit", "restriction": "cannot_leave_play", "target": {"select": "this"}}]),
+])
+def test_cannot_leave_play_is_a_prohibit(es, en, effects):
+    assert_reads_to(es, en, effects)
+
+
+def test_cannot_leave_play_while_keeps_the_fact():
+    (r,) = read("This card cannot leave play while Zorbo is in play.", "en")
+    assert r.unread == [] and r.effects[0]["condition"] == {"fact": "zorbo is in play"}
+
+
+@pytest.mark.parametrize("restrictions,answer", [("[cannot_leave_play]", "no"), ("[]", "yes")])
+def test_the_engine_does_not_discard_a_card_that_cannot_leave_play(tmp_path, restrictions, answer):
+    from readerkit import ask_event_text
+
+    a = ask_event_text(tmp_path, "<b>Action</b>: Discard a support.",
+                       extra=f"  - {{id: apoyo, type: support, owner: p1, restrictions: {restrictions}}}")
+    assert a["answer"] == answer, a

@@ -6,7 +6,9 @@
   is still in play, discard it" (and «si ese Aliado continúa en juego al final de la fase, …»): a delayed effect
   under the condition that the card is still in play then (a fact, as printed);
 - «(Si ya está en juego, se enfrenta a ti.)» / "(If he is already in play, he engages you.)" after a card found and
-  revealed or put into play: that card engages the acting player if it was in play already."""
+  revealed or put into play: that card engages the acting player if it was in play already;
+- «esta carta no puede abandonar el juego (mientras …)» / "this card cannot leave play (while …)": a prohibit
+  (cannot_leave_play)."""
 
 from __future__ import annotations
 
@@ -42,6 +44,10 @@ class BoardActions:
         when = next((x[1] for x in c if isinstance(x, tuple) and x[0] == "board_end_of"), None)
         target = next(x for x in c if isinstance(x, dict))
         return ("board_still", {"fact": fact}, when, target)
+
+    def board_cannot_leave(self, c):
+        target = next(x for x in c if isinstance(x, dict))
+        return ("prohibited", "cannot_leave_play", target)
 
     def sentence(self, children):
         still = next((x for x in children if isinstance(x, tuple) and x[:1] == ("board_still",)), None)
