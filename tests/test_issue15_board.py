@@ -171,3 +171,29 @@ def test_the_engine_does_not_discard_a_card_that_cannot_leave_play(tmp_path, res
     a = ask_event_text(tmp_path, "<b>Action</b>: Discard a support.",
                        extra=f"  - {{id: apoyo, type: support, owner: p1, restrictions: {restrictions}}}")
     assert a["answer"] == answer, a
+
+
+# -- «descarta X del juego» / "discard X from play"; «pon en juego a X desde tu mano» -----------------------------------
+@pytest.mark.parametrize("es,en,effects", [
+    ("<b>Acción</b>: descarta del juego todas las mejoras que controles.",
+     "<b>Action</b>: Discard each upgrade you control from play.",
+     [{"verb": "discard", "target": {"select": "each", "kind": "upgrade", "controller": "you"}}]),
+    ("<b>Acción</b>: descarta a esta carta del juego.", "<b>Action</b>: Discard this card from play.",
+     [{"verb": "discard", "target": {"select": "this"}}]),
+    ("<b>Acción</b>: gasta un recurso [energy] → pon en juego a esta carta desde tu mano controlada por cualquier jugador.",
+     "<b>Action</b>: Spend a [energy] resource → put this card into play from your hand under any player's control.",
+     [{"verb": "put_into_play", "target": {"select": "this"}, "under": "any_player"}]),
+    ("<b>Acción</b>: pon en juego un aliado desde tu mano.", "<b>Action</b>: Put an ally into play from your hand.",
+     [{"verb": "put_into_play", "target": {"select": "a", "kind": "ally", "zone": "hand", "controller": "you"}}]),
+])
+def test_from_play_and_from_your_hand(es, en, effects):
+    assert_reads_to(es, en, effects)
+
+
+@pytest.mark.parametrize("lang,text", [
+    ("en", "<b>Action</b>: Discard an ally from your hand from play."),  # two zones
+    ("es", "<b>Acción</b>: retira del juego un aliado."),  # «retira del juego»: removed from the game, not this
+])
+def test_from_play_near_misses_stay_unread(lang, text):
+    (r,) = read(text, lang)
+    assert r.unread

@@ -7,6 +7,7 @@
   under the condition that the card is still in play then (a fact, as printed);
 - «(Si ya está en juego, se enfrenta a ti.)» / "(If he is already in play, he engages you.)" after a card found and
   revealed or put into play: that card engages the acting player if it was in play already;
+- «descarta X del juego» / "discard X from play": a discard (of a card in play, where a discard takes it from);
 - «esta carta no puede abandonar el juego (mientras …)» / "this card cannot leave play (while …)": a prohibit
   (cannot_leave_play)."""
 
@@ -44,6 +45,12 @@ class BoardActions:
         when = next((x[1] for x in c if isinstance(x, tuple) and x[0] == "board_end_of"), None)
         target = next(x for x in c if isinstance(x, dict))
         return ("board_still", {"fact": fact}, when, target)
+
+    def board_from_play(self, c):
+        target = next(x for x in c if isinstance(x, dict))
+        if target.get("zone") or target.get("zones"):  # (a card taken from another zone)
+            raise ValueError("a discard from play of a card in another zone")
+        return {"verb": "discard", "target": target}
 
     def board_cannot_leave(self, c):
         target = next(x for x in c if isinstance(x, dict))
