@@ -192,8 +192,32 @@ def test_from_play_and_from_your_hand(es, en, effects):
 
 @pytest.mark.parametrize("lang,text", [
     ("en", "<b>Action</b>: Discard an ally from your hand from play."),  # two zones
-    ("es", "<b>Acción</b>: retira del juego un aliado."),  # «retira del juego»: removed from the game, not this
+    ("es", "<b>Acción</b>: descarta del juego un aliado de tu mano."),  # two zones
 ])
 def test_from_play_near_misses_stay_unread(lang, text):
     (r,) = read(text, lang)
     assert r.unread
+
+
+# -- «retira del juego X» / "remove X from the game" ---------------------------------------------------------------------
+@pytest.mark.parametrize("es,en,effects", [
+    ("<b>Respuesta obligada</b>: después de que este esbirro te ataque, retira del juego 1 carta de tu mano al azar.",
+     "<b>Forced Response</b>: After this minion attacks you, remove 1 card at random in your hand from the game.",
+     [{"verb": "remove_from_game", "target": {"select": "a", "kind": "card", "zone": "hand", "controller": "you",
+                                              "random": True}}]),
+    ("<b>Respuesta obligada</b>: después de que este esbirro te ataque, retira del juego la primera carta de tu mazo.",
+     "<b>Forced Response</b>: After this minion attacks you, remove the top card of your deck from the game.",
+     [{"verb": "move", "amount": 1, "from": "deck_top", "to": "removed"}]),
+    ("<b>Acción</b>: retira del juego un esbirro.", "<b>Action</b>: Remove a minion from the game.",
+     [{"verb": "remove_from_game", "target": {"select": "a", "kind": "minion"}}]),
+])
+def test_removed_from_the_game(es, en, effects):
+    assert_reads_to(es, en, effects)
+
+
+def test_remove_threat_then_remove_from_the_game_are_two_effects():
+    (r,) = read("<b>Action</b>: Remove 2 threat from the main scheme and remove this card from the game.", "en")
+    assert r.unread == [] and r.effects == [
+        {"verb": "remove_threat", "amount": 2, "target": {"select": "a", "kind": "main_scheme"}},
+        {"verb": "remove_from_game", "target": {"select": "this"}}]
+
