@@ -146,3 +146,78 @@ def test_the_engine_takes_an_engage_with_the_acting_player(rb, tmp_path):
 
     a = ask_effects(rb, tmp_path, "[{verb: engage, engaged_with: you, target: {select: a, kind: villain}}]")
     assert a["answer"] == "yes", a
+
+
+# -- «esta carta no puede abandonar el juego» / "this card cannot leave play" ------------------------------------------
+@pytest.mark.parametrize("es,en,effects", [
+    ("Esta carta no puede abandonar el juego.", "This card cannot leave play.",
+     [{"verb": "prohibit", "restriction": "cannot_leave_play", "target": {"select": "this"}}]),
+    ("Este plan no puede abandonar el juego.", "This scheme cannot leave play.",
+     [{"verb": "prohibit", "restriction": "cannot_leave_play", "target": {"select": "this"}}]),
+])
+def test_cannot_leave_play_is_a_prohibit(es, en, effects):
+    assert_reads_to(es, en, effects)
+
+
+def test_cannot_leave_play_while_keeps_the_fact():
+    (r,) = read("This card cannot leave play while Zorbo is in play.", "en")
+    assert r.unread == [] and r.effects[0]["condition"] == {"fact": "zorbo is in play"}
+
+
+@pytest.mark.parametrize("restrictions,answer", [("[cannot_leave_play]", "no"), ("[]", "yes")])
+def test_the_engine_does_not_discard_a_card_that_cannot_leave_play(tmp_path, restrictions, answer):
+    from readerkit import ask_event_text
+
+    a = ask_event_text(tmp_path, "<b>Action</b>: Discard a support.",
+                       extra=f"  - {{id: apoyo, type: support, owner: p1, restrictions: {restrictions}}}")
+    assert a["answer"] == answer, a
+
+
+# -- «descarta X del juego» / "discard X from play"; «pon en juego a X desde tu mano» -----------------------------------
+@pytest.mark.parametrize("es,en,effects", [
+    ("<b>Acción</b>: descarta del juego todas las mejoras que controles.",
+     "<b>Action</b>: Discard each upgrade you control from play.",
+     [{"verb": "discard", "target": {"select": "each", "kind": "upgrade", "controller": "you"}}]),
+    ("<b>Acción</b>: descarta a esta carta del juego.", "<b>Action</b>: Discard this card from play.",
+     [{"verb": "discard", "target": {"select": "this"}}]),
+    ("<b>Acción</b>: gasta un recurso [energy] → pon en juego a esta carta desde tu mano controlada por cualquier jugador.",
+     "<b>Action</b>: Spend a [energy] resource → put this card into play from your hand under any player's control.",
+     [{"verb": "put_into_play", "target": {"select": "this"}, "under": "any_player"}]),
+    ("<b>Acción</b>: pon en juego un aliado desde tu mano.", "<b>Action</b>: Put an ally into play from your hand.",
+     [{"verb": "put_into_play", "target": {"select": "a", "kind": "ally", "zone": "hand", "controller": "you"}}]),
+])
+def test_from_play_and_from_your_hand(es, en, effects):
+    assert_reads_to(es, en, effects)
+
+
+@pytest.mark.parametrize("lang,text", [
+    ("en", "<b>Action</b>: Discard an ally from your hand from play."),  # two zones
+    ("es", "<b>Acción</b>: descarta del juego un aliado de tu mano."),  # two zones
+])
+def test_from_play_near_misses_stay_unread(lang, text):
+    (r,) = read(text, lang)
+    assert r.unread
+
+
+# -- «retira del juego X» / "remove X from the game" ---------------------------------------------------------------------
+@pytest.mark.parametrize("es,en,effects", [
+    ("<b>Respuesta obligada</b>: después de que este esbirro te ataque, retira del juego 1 carta de tu mano al azar.",
+     "<b>Forced Response</b>: After this minion attacks you, remove 1 card at random in your hand from the game.",
+     [{"verb": "remove_from_game", "target": {"select": "a", "kind": "card", "zone": "hand", "controller": "you",
+                                              "random": True}}]),
+    ("<b>Respuesta obligada</b>: después de que este esbirro te ataque, retira del juego la primera carta de tu mazo.",
+     "<b>Forced Response</b>: After this minion attacks you, remove the top card of your deck from the game.",
+     [{"verb": "move", "amount": 1, "from": "deck_top", "to": "removed"}]),
+    ("<b>Acción</b>: retira del juego un esbirro.", "<b>Action</b>: Remove a minion from the game.",
+     [{"verb": "remove_from_game", "target": {"select": "a", "kind": "minion"}}]),
+])
+def test_removed_from_the_game(es, en, effects):
+    assert_reads_to(es, en, effects)
+
+
+def test_remove_threat_then_remove_from_the_game_are_two_effects():
+    (r,) = read("<b>Action</b>: Remove 2 threat from the main scheme and remove this card from the game.", "en")
+    assert r.unread == [] and r.effects == [
+        {"verb": "remove_threat", "amount": 2, "target": {"select": "a", "kind": "main_scheme"}},
+        {"verb": "remove_from_game", "target": {"select": "this"}}]
+

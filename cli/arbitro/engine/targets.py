@@ -36,8 +36,8 @@ VERB_RESTRICTIONS = {
     "confuse": ("cannot_be_confused",),
     "exhaust": ("cannot_exhaust",),
     # "ready" is judged in its own branch: an attachment's "cannot ready" is the seed's example
-    "defeat": ("cannot_be_defeated",),
-    "discard": ("cannot_be_discarded",),
+    "defeat": ("cannot_be_defeated", "cannot_leave_play"),
+    "discard": ("cannot_be_discarded", "cannot_leave_play"),  # family board: «no puede abandonar el juego»
 }
 
 

@@ -1372,6 +1372,7 @@ ES.update({
     "restriction_name.cannot_be_confused": "no puede ser confundido",
     "restriction_name.max_damage_per_attack": "no puede sufrir más de cierto Daño de cada ataque",  # family stats
     "restriction_name.max_damage_per_phase": "no puede sufrir más de cierto Daño en cada fase",
+    "restriction_name.cannot_leave_play": "no puede abandonar el juego",  # family board
     "status_name.stunned": "Aturdido", "status_name.confused": "Confundido", "status_name.tough": "Duro",
     "a_card.identity": "una identidad", "a_card.ally": "un Aliado", "a_card.upgrade": "una Mejora",
     "a_card.support": "un Apoyo", "a_card.event": "un Evento", "a_card.resource": "un Recurso",
@@ -1469,6 +1470,7 @@ EN.update({
     "restriction_name.cannot_be_confused": "cannot be confused",
     "restriction_name.max_damage_per_attack": "cannot take more than some damage from each attack",  # family stats
     "restriction_name.max_damage_per_phase": "cannot take more than some damage each phase",
+    "restriction_name.cannot_leave_play": "cannot leave play",  # family board
     "status_name.stunned": "stunned", "status_name.confused": "confused", "status_name.tough": "tough",
     **{f"a_card.{t}": ("an " if t[0] in "aeiou" else "a ") + t.replace("_", " ") for t in _TYPES},
     **{f"another_card.{t}": "another " + t.replace("_", " ") for t in _TYPES},

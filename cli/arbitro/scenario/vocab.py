@@ -81,6 +81,7 @@ VERBS += ("set_hit_points",)
 # issue 15 (family stats): «no puede sufrir más de 2 de daño de cada ataque / en cada fase», "cannot take more than 2
 # damage from each attack / each phase": a prohibit whose amount is the most damage taken per attack or per phase
 RESTRICTIONS += ("max_damage_per_attack", "max_damage_per_phase")
+RESTRICTIONS += ("cannot_leave_play",)  # family board: "this card cannot leave play" (discarded, defeated, returned…)
 # issue 15 (family stats): "reduce the amount of damage X takes from each attack by 1" / «aumenta en 1 el daño que sufre X
 # en cada ataque»: the damage the target takes from each attack changes by the amount (negative: reduced)
 VERBS += ("modify_damage_taken",)

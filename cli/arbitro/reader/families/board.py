@@ -6,7 +6,12 @@
   is still in play, discard it" (and «si ese Aliado continúa en juego al final de la fase, …»): a delayed effect
   under the condition that the card is still in play then (a fact, as printed);
 - «(Si ya está en juego, se enfrenta a ti.)» / "(If he is already in play, he engages you.)" after a card found and
-  revealed or put into play: that card engages the acting player if it was in play already."""
+  revealed or put into play: that card engages the acting player if it was in play already;
+- «descarta X del juego» / "discard X from play": a discard (of a card in play, where a discard takes it from);
+- «retira del juego X» / "remove X from the game": remove_from_game of that target; «retira del juego la primera carta
+  de tu mazo» / "remove the top card of your deck from the game": a move from the top of the deck to the removed cards;
+- «esta carta no puede abandonar el juego (mientras …)» / "this card cannot leave play (while …)": a prohibit
+  (cannot_leave_play)."""
 
 from __future__ import annotations
 
@@ -42,6 +47,30 @@ class BoardActions:
         when = next((x[1] for x in c if isinstance(x, tuple) and x[0] == "board_end_of"), None)
         target = next(x for x in c if isinstance(x, dict))
         return ("board_still", {"fact": fact}, when, target)
+
+    def board_from_play(self, c):
+        target = next(x for x in c if isinstance(x, dict))
+        if target.get("zone") or target.get("zones"):  # (a card taken from another zone)
+            raise ValueError("a discard from play of a card in another zone")
+        return {"verb": "discard", "target": target}
+
+    def board_remove_game(self, c):
+        target = next(x for x in c if isinstance(x, dict) and "select" in x)
+        hand = next((x for x in c if isinstance(x, dict) and "select" not in x), None)
+        if hand is not None:  # «… en tu mano» / "… in your hand"
+            if "zone" in target or "zones" in target:
+                raise ValueError("two zones")
+            target = {**target, **hand}
+        if target.get("select") not in ("a", "each", "this", "that", "it"):  # (a player, a count of cards: not read)
+            raise ValueError("a removal from the game of no card")
+        return {"verb": "remove_from_game", "target": target}
+
+    def board_remove_top(self, c): return {"verb": "move", "amount": 1, "from": "deck_top", "to": "removed"}
+    def board_in_hand(self, c): return {"zone": "hand", "controller": "you"}
+
+    def board_cannot_leave(self, c):
+        target = next(x for x in c if isinstance(x, dict))
+        return ("prohibited", "cannot_leave_play", target)
 
     def sentence(self, children):
         still = next((x for x in children if isinstance(x, tuple) and x[:1] == ("board_still",)), None)
