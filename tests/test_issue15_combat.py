@@ -67,3 +67,48 @@ def test_basic_only_loads_and_the_engine_answers(rb, tmp_path):
     a = ask_effects(rb, tmp_path, "[{verb: gain_keyword, keyword: piercing, attacks: true, basic_only: true, "
                                   "target: {select: you}}]")
     assert a["answer"] == "yes"
+
+
+# "the attacking enemy" of an attack the trigger does not name: select attacker
+ATTACKER_CASES = [
+    ("<b>Respuesta</b>: después de que defiendas contra un ataque, inflige 2 de daño al personaje atacante.",
+     "<b>Response</b>: After you defend against an attack, deal 2 damage to the attacking character.",
+     [{"verb": "deal_damage", "amount": 2, "target": {"select": "attacker", "kind": "character"}}]),
+    ("<b>Respuesta</b>: después de que juegues una carta con [[Defensa]], aturde al enemigo atacante.",
+     "<b>Response</b>: After you play a [[Defense]] card, stun the attacking enemy.",
+     [{"verb": "stun", "target": {"select": "attacker", "kind": "enemy"}}]),
+    ("<b>Respuesta obligada</b>: después de que esta carta sea atacada, aturde al personaje atacante.",
+     "<b>Forced Response</b>: After this card is attacked, stun the attacking character.",
+     [{"verb": "stun", "target": {"select": "attacker", "kind": "character"}}]),
+]
+
+
+@pytest.mark.parametrize("es,en,effects", ATTACKER_CASES)
+def test_the_attacker_a_defense_trigger_does_not_name(es, en, effects):
+    assert_reads_to(es, en, effects)
+
+
+def test_after_a_defense_a_condition_on_the_attack_and_the_attacker():
+    (r,) = read("<b>Hero Interrupt</b> <i>(defense)</i>: When you defend against an attack, you get +1 DEF for this "
+                "attack. If you take no damage from this attack, deal 2 damage to the attacking enemy.", "en")
+    assert r.unread == []
+    assert r.effects[-1] == {"verb": "deal_damage", "amount": 2, "target": {"select": "attacker", "kind": "enemy"},
+                             "condition": {"fact": "you take no damage from this attack"}}
+
+
+@pytest.mark.parametrize("lang,text", [
+    ("en", "<b>Response</b>: After you thwart, deal 1 damage to the attacking enemy."),  # no attack named
+    ("es", "<b>Respuesta</b>: después de que intervengas, inflige 1 de daño al enemigo atacante."),
+    ("en", "<b>Response</b>: After you defend against an attack, deal 1 damage to the activating enemy."),
+    ("en", "<b>Response</b>: After you defend against an attack, deal 1 damage to the attacking ally."),  # not an attacker kind
+    ("en", "Deal 1 damage to the attacking enemy."),  # no trigger
+])
+def test_attacker_near_misses_stay_unread(lang, text):
+    (r,) = read(text, lang)
+    assert r.unread
+
+
+def test_the_attacker_is_not_on_the_board_the_engine_says_so(rb, tmp_path):
+    a = ask_effects(rb, tmp_path, "[{verb: deal_damage, amount: 1, target: {select: attacker, kind: enemy}}]")
+    assert a["answer"] in ("yes", "undetermined")
+    assert "unknown.attacker" in str(a)

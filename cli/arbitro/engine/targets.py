@@ -517,6 +517,7 @@ def _superlative(ctx: Context, cands: list, tgt: Target) -> Outcome:
 
 # issue 14: targets named by the ability's own card or by the trigger, not chosen among all cards
 POOL_SELECTS = ("this", "attached", "trigger")
+POOL_SELECTS += ("attacker",)  # family combat: «el enemigo atacante» when the trigger does not name it
 
 
 def _pool(ctx: Context, select: str) -> list:
@@ -529,6 +530,9 @@ def _pool(ctx: Context, select: str) -> list:
     if select == "attached":
         host = board.cards.get(src.attached_to) if src is not None and src.attached_to else None
         return [host] if host is not None else []
+    if select == "attacker":  # family combat: the board does not say who makes the attack (any card of its kind)
+        ctx.undetermined(R("unknown.attacker"))
+        return None
     subject = ctx.trigger
     if subject is None:
         ctx.undetermined(R("unknown.trigger"))

@@ -118,7 +118,9 @@ _CARD_ASKS = ("can_initiate", "targets", "controller", "owner", "destination", "
 FORMAT: dict[str, Object] = {o.name: o for o in (
     Object("Target", "Whom an effect targets.", [
         F("select", choice(V.SELECTS), doc="a | each | that | same | you | next; defeater (issue 15): the player who "
-          "defeated the card whose ability it is (kind player; the board does not say who: any player may be)"),
+          "defeated the card whose ability it is (kind player; the board does not say who: any player may be); attacker (family "
+          "combat): the character making the attack the trigger names or the ability is part of, when the trigger does not "
+          "name it (\"after you defend against an attack, … the attacking enemy\"; the board does not say which: any of its kind)"),
         F("kind", opt(choice(V.TARGET_KINDS)), None, "what may be chosen (not with that, same, you)"),
         F("controller", opt(choice(V.CONTROLLERS)), None, "a filter on who controls it (not with that, same, you; with next: who plays it, "
           "\"the next event you play\")"),

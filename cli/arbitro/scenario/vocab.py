@@ -113,6 +113,9 @@ SELECTS = ("a", "each", "that", "same", "you", "next", "this", "attached", "trig
 # family setup (issue 15): the player who defeated the card whose ability it is («el jugador que haya derrotado
 # este plan», "the player who defeated this scheme"), kind player
 SELECTS += ("defeater",)
+# family combat (issue 15): the character making the attack the ability's trigger names or the ability is part of, when
+# the trigger names no attacker ("after you defend against an attack, … the attacking enemy", «… al enemigo atacante»)
+SELECTS += ("attacker",)
 TREATED_AS = ("ally",)
 ABILITY_LABELS = ("attack", "thwart", "defense")  # "(ataque)", "(intervención)", "(defensa)" after a header
 # the spec's target kinds, plus (an addition) every other card type by name: treachery, obligation…

@@ -1,10 +1,14 @@
 """Family combat (issue 15): attacks, thwarts and defenses in printed ability text — basic attacks that gain a
-keyword (gain_keyword with attacks and basic_only), …"""
+keyword (gain_keyword with attacks and basic_only), "the attacking enemy" of an attack the trigger does not name
+(select attacker), …"""
 
 from __future__ import annotations
 
+import re
+
 from lark import Token
 
+from arbitro import reader as _reader
 from arbitro.reader.actions import _mix_in
 
 
@@ -34,3 +38,22 @@ class CombatActions:
 
 
 _mix_in(CombatActions)
+
+
+# «el enemigo atacante» / "the attacking enemy" when the one trigger is a defense ("after you defend against an attack",
+# "when your hero defends", "after you play a [[defense]] card") or names the card attacked ("after Zorbo is attacked"):
+# the character making that attack, which the trigger does not name (select attacker)
+_DEFENSE = {"en": re.compile(r"\b(defend|defends|defended)\b|\[\[defense\]\]|\b(is|are) attacked\b"),
+            "es": re.compile(r"\b(defiend[ae]s?|defendi[óo]|defienden)\b|\[\[defensa\]\]|\b(sea|sean) atacad[oa]s?\b")}
+_ATTACKER_KINDS = ("enemy", "character", "villain", "minion")
+
+
+def _attacker(target: dict, role: str, facts: list, r, lang: str):
+    if role != "attacking" or len(facts) != 1 or target.get("kind") not in _ATTACKER_KINDS:
+        return None
+    if not _DEFENSE[lang].search(str(facts[0]).lower()):
+        return None
+    return {"select": "attacker", **{k: v for k, v in target.items() if k != "select"}}
+
+
+_reader.ROLE_HOOKS.append(_attacker)
