@@ -112,3 +112,57 @@ def test_the_attacker_is_not_on_the_board_the_engine_says_so(rb, tmp_path):
     a = ask_effects(rb, tmp_path, "[{verb: deal_damage, amount: 1, target: {select: attacker, kind: enemy}}]")
     assert a["answer"] in ("yes", "undetermined")
     assert "unknown.attacker" in str(a)
+
+
+# «X no puede atacar / intervenir / defender» / "X cannot attack / thwart / defend": a prohibit on X
+CANNOT_CASES = [
+    ("El personaje vinculado no puede atacar.", "Attached character cannot attack.",
+     [{"verb": "prohibit", "restriction": "cannot_attack", "target": {"select": "attached"}}]),
+    ("Este aliado no puede defender.", "This ally cannot defend.",
+     [{"verb": "prohibit", "restriction": "cannot_defend", "target": {"select": "this"}}]),
+    ("Mientras haya un esbirro en juego, no puedes intervenir.", "While there is a minion in play, you cannot thwart.",
+     [{"verb": "prohibit", "restriction": "cannot_thwart", "target": {"select": "you"}}]),
+    ("Esta carta no puede atacar ni defenderse.", "This card cannot attack or defend.",
+     [{"verb": "prohibit", "restriction": r, "target": {"select": "this"}} for r in ("cannot_attack", "cannot_defend")]),
+]
+
+
+@pytest.mark.parametrize("es,en,effects", CANNOT_CASES)
+def test_cannot_attack_thwart_or_defend(es, en, effects):
+    assert_reads_to(es, en, effects)
+
+
+@pytest.mark.parametrize("lang,text", [
+    ("en", "Attached character cannot attack minions."),  # an object: which attacks
+    ("es", "Los aliados no pueden atacar al villano."),
+    ("en", "This card cannot attack or attack."),
+    ("en", "This card cannot scheme."),  # not an attack, thwart or defense
+])
+def test_cannot_near_misses_stay_unread(lang, text):
+    (r,) = read(text, lang)
+    assert r.unread
+
+
+BASIC_BOARD = """schema: arbitro/v1
+edition: es
+players: [{id: p1, form: hero}]
+cards:
+  - {id: yo, type: identity, owner: p1}
+  - {id: malo, type: villain}
+  - {id: plan, type: main_scheme, threat: 3}
+  - {id: ali, type: ally, owner: p1, zone: play, stats: {atk: 1, thw: 1}RESTR}
+questions:
+  - {id: q, ask: can_initiate, player: p1, basic: BASIC, character: ali}
+"""
+
+
+@pytest.mark.parametrize("basic", ["attack", "thwart"])
+def test_a_character_that_cannot_attack_or_thwart_has_no_basic_power_of_it(tmp_path, basic):
+    from readerkit import ask_json
+
+    free = tmp_path / "free"
+    free.mkdir()
+    (a,) = ask_json(free, BASIC_BOARD.replace("RESTR", "").replace("BASIC", basic))
+    assert a["answer"] == "yes"
+    (b,) = ask_json(tmp_path, BASIC_BOARD.replace("RESTR", f", restrictions: [cannot_{basic}]").replace("BASIC", basic))
+    assert b["answer"] == "no"

@@ -37,6 +37,24 @@ class CombatActions:
         return [{**g, "attacks": True, "basic_only": True} for g in _grants(c)]
 
 
+    # «X no puede atacar / intervenir / defender» / "X cannot attack / thwart / defend": a prohibit on X
+    def combat_act_attack(self, c): return "cannot_attack"
+    def combat_act_thwart(self, c): return "cannot_thwart"
+    def combat_act_defend(self, c): return "cannot_defend"
+
+    def combat_cannot_act(self, c):  # («no puedes intervenir»: you, as "you cannot thwart")
+        target = next((x for x in c if isinstance(x, dict)), {"select": "you"})
+        return ("prohibited", next(x for x in c if isinstance(x, str) and not isinstance(x, Token)), target)
+
+    def combat_cannot_two(self, c):
+        """«X no puede atacar ni defender» / "X cannot attack or defend": one prohibit each, on X."""
+        target = next((x for x in c if isinstance(x, dict)), {"select": "you"})
+        acts = [x for x in c if isinstance(x, str) and not isinstance(x, Token)]
+        if len(set(acts)) != 2:
+            raise ValueError("the same action twice")
+        return [{"verb": "prohibit", "restriction": a, "target": dict(target)} for a in acts]
+
+
 _mix_in(CombatActions)
 
 
