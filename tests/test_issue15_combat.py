@@ -166,3 +166,34 @@ def test_a_character_that_cannot_attack_or_thwart_has_no_basic_power_of_it(tmp_p
     assert a["answer"] == "yes"
     (b,) = ask_json(tmp_path, BASIC_BOARD.replace("RESTR", f", restrictions: [cannot_{basic}]").replace("BASIC", basic))
     assert b["answer"] == "no"
+
+
+# «declara a X como defensor (sin agotarlo)» / "declare X (as) the defender (without exhausting him)"
+DEFENDER_CASES = [
+    ("<b>Interrupción de Héroe</b>: cuando un enemigo te ataque, declara a tu héroe como defensor sin agotarlo.",
+     "<b>Hero Interrupt</b>: When an enemy attacks you, declare your hero as the defender without exhausting them.",
+     [{"verb": "declare_defender", "target": YOURS, "no_exhaust": True}]),
+    ("<b>Respuesta</b>: después de que un enemigo ataque, declara a este aliado como defensor.",
+     "<b>Response</b>: After an enemy attacks, declare this ally the defender.",
+     [{"verb": "declare_defender", "target": {"select": "this"}}]),
+]
+
+
+@pytest.mark.parametrize("es,en,effects", DEFENDER_CASES)
+def test_declare_the_defender(es, en, effects):
+    assert_reads_to(es, en, effects)
+
+
+@pytest.mark.parametrize("lang,text", [
+    ("en", "<b>Response</b>: After an enemy attacks, declare this ally the attacker."),
+    ("en", "<b>Response</b>: After an enemy attacks, declare this ally the defender without readying him."),
+    ("es", "<b>Respuesta</b>: después de que un enemigo ataque, declara a este aliado como defensor sin prepararlo."),
+])
+def test_defender_near_misses_stay_unread(lang, text):
+    (r,) = read(text, lang)
+    assert r.unread
+
+
+def test_declare_defender_loads_and_the_engine_answers(rb, tmp_path):
+    a = ask_effects(rb, tmp_path, "[{verb: declare_defender, no_exhaust: true, target: {select: you}}]")
+    assert a["answer"] == "yes"

@@ -285,6 +285,8 @@ def _affects(ctx: Context, eff: Effect, card: CardState, acting: str) -> tuple[b
         return True, R("objetivo.7.has_stat", card=c)
     if verb == "gain_keyword" and eff.attacks and not is_char:  # issue 15: «sus ataques ganan …»
         return False, R("objetivo.7.not_character", card=c)
+    if verb == "declare_defender" and not is_char:  # family combat: only a character defends
+        return False, R("objetivo.7.not_character", card=c)
     if verb in ("set_hit_points", "modify_damage_taken") and not is_char:  # family stats: «fija su medidor de vida en 1»
         return False, R("objetivo.7.not_character", card=c)
     if verb == "gain_trait" and eff.trait and eff.trait.casefold() in {t.casefold() for t in card.traits}:

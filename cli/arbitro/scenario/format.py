@@ -258,6 +258,11 @@ FORMAT: dict[str, Object] = {o.name: o for o in (
           "(«este ataque gana …», \"that attack gains …\"); the verb `attack_damage` (family flow, no target) is that same "
           "attack dealing `amount` additional damage («este ataque inflige 1 de daño adicional»; kept as data)",
           verbs=("gain_keyword",), example='{verb: gain_keyword, keyword: piercing, attacks: true}'),
+        # family combat (issue 15): «declara a X como defensor sin agotarlo» / "declare X the defender without exhausting him"
+        F("no_exhaust", FLAG, False, "declare_defender: the target defends without exhausting (\"without exhausting "
+          "him\", «sin agotarlo»); the verb declare_defender (family combat) makes its target, a character, the defender "
+          "of the attack in progress (kept as data)", verbs=("declare_defender",),
+          example='{verb: declare_defender, no_exhaust: true, target: {select: a, kind: identity, controller: you}}'),
         # family combat (issue 15): «tus ataques básicos ganan penetrante» / "your basic attacks gain piercing"
         F("basic_only", FLAG, False, "with attacks: only the target's basic attacks gain the keyword (not its attacks "
           "from cards or abilities; kept as data)", verbs=("gain_keyword",),

@@ -119,6 +119,9 @@ SELECTS += ("attacker",)
 # family combat (issue 15): «X no puede atacar / intervenir / defender» / "X cannot attack / thwart / defend" (a basic
 # attack or thwart of that character is not possible; defending is kept as data: nothing asks about it)
 RESTRICTIONS += ("cannot_attack", "cannot_thwart", "cannot_defend")
+# family combat (issue 15): «declara a X como defensor (sin agotarlo)» / "declare X as the defender (without exhausting
+# him)": X defends the attack in progress
+VERBS += ("declare_defender",)
 TREATED_AS = ("ally",)
 ABILITY_LABELS = ("attack", "thwart", "defense")  # "(ataque)", "(intervención)", "(defensa)" after a header
 # the spec's target kinds, plus (an addition) every other card type by name: treachery, obligation…

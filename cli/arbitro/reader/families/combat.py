@@ -54,6 +54,18 @@ class CombatActions:
             raise ValueError("the same action twice")
         return [{"verb": "prohibit", "restriction": a, "target": dict(target)} for a in acts]
 
+    # «declara a X como defensor (sin agotarlo)» / "declare X (as) the defender (without exhausting him)"
+    def combat_no_exhaust(self, c): return ("no_exhaust",)
+
+    def combat_declare_defender(self, c):
+        target = next((x for x in c if isinstance(x, dict)), None)
+        if target is None:  # «al <esta carta>»
+            if not any(isinstance(x, Token) and x.type == "THIS_CARD" for x in c):
+                raise ValueError("no defender")
+            target = {"select": "this"}
+        no_exhaust = any(isinstance(x, tuple) and x == ("no_exhaust",) for x in c)
+        return {"verb": "declare_defender", "target": target, **({"no_exhaust": True} if no_exhaust else {})}
+
 
 _mix_in(CombatActions)
 
