@@ -197,3 +197,17 @@ def test_defender_near_misses_stay_unread(lang, text):
 def test_declare_defender_loads_and_the_engine_answers(rb, tmp_path):
     a = ask_effects(rb, tmp_path, "[{verb: declare_defender, no_exhaust: true, target: {select: you}}]")
     assert a["answer"] == "yes"
+
+
+def test_additional_attack_damage_counted_on_discarded_icons():
+    assert_reads_to(
+        "<b>Interrupción de Héroe</b>: cuando ataques, descarta la primera carta de tu mazo → este ataque inflige 2 de "
+        "daño adicional por cada icono de aumento que se haya descartado de este modo.",
+        "<b>Hero Interrupt</b>: When you attack, discard the top card of your deck → this attack deals 2 additional "
+        "damage for each boost icon discarded this way.",
+        [{"verb": "attack_damage", "amount": {"icons": "boost", "times": 2}}])
+
+
+def test_attack_damage_per_icon_loads_and_the_engine_answers(rb, tmp_path):
+    a = ask_effects(rb, tmp_path, "[{verb: attack_damage, amount: {icons: resource, times: 1}}]")
+    assert a["answer"] in ("yes", "undetermined")

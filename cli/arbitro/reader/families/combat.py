@@ -66,6 +66,17 @@ class CombatActions:
         no_exhaust = any(isinstance(x, tuple) and x == ("no_exhaust",) for x in c)
         return {"verb": "declare_defender", "target": target, **({"no_exhaust": True} if no_exhaust else {})}
 
+    def combat_attack_damage_icons(self, c):
+        """«este ataque inflige 1 de daño adicional por cada icono … descartado de este modo»: attack_damage, the amount
+        counted on the discarded cards' icons (times the printed number)."""
+        amount = next(x[1] if isinstance(x, tuple) and x[:1] == ("amount",) else x for x in c
+                      if isinstance(x, dict) or (isinstance(x, tuple) and x[:1] == ("amount",)))
+        times = amount.get("amount")
+        icons = next(x[1] for x in c if isinstance(x, tuple) and x[:1] == ("icons",))
+        if set(amount) != {"amount"} or not isinstance(times, int) or times < 1:
+            raise ValueError("no printed amount")
+        return {"verb": "attack_damage", "amount": {"icons": icons, "times": times}}
+
 
 _mix_in(CombatActions)
 
