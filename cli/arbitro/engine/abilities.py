@@ -470,6 +470,8 @@ def _objetivo_4(ctx: Context, out: Initiation, player, basic, ch: CardState) -> 
     form = board.players[ch.owner].form if ch.type == "identity" and ch.owner in board.players else None
     if basic in ("attack", "thwart") and not (ch.type == "ally" or (ch.type == "identity" and form == "hero")):
         problems.append(R("objetivo.4.not_hero", card=ch.id))
+    if basic in ("attack", "thwart") and f"cannot_{basic}" in board.restrictions_of(ch):  # family combat
+        problems.append(R("objetivo.4.restricted", card=ch.id, basic=basic))
     if basic == "recover" and not (ch.type == "identity" and form == "alter_ego"):
         problems.append(R("objetivo.4.not_alter_ego", card=ch.id))
     if basic == "scheme" and ch.type not in ENEMY_TYPES:

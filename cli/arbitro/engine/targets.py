@@ -285,6 +285,8 @@ def _affects(ctx: Context, eff: Effect, card: CardState, acting: str) -> tuple[b
         return True, R("objetivo.7.has_stat", card=c)
     if verb == "gain_keyword" and eff.attacks and not is_char:  # issue 15: «sus ataques ganan …»
         return False, R("objetivo.7.not_character", card=c)
+    if verb == "declare_defender" and not is_char:  # family combat: only a character defends
+        return False, R("objetivo.7.not_character", card=c)
     if verb in ("set_hit_points", "modify_damage_taken") and not is_char:  # family stats: «fija su medidor de vida en 1»
         return False, R("objetivo.7.not_character", card=c)
     if verb == "gain_trait" and eff.trait and eff.trait.casefold() in {t.casefold() for t in card.traits}:
@@ -519,6 +521,7 @@ def _superlative(ctx: Context, cands: list, tgt: Target) -> Outcome:
 
 # issue 14: targets named by the ability's own card or by the trigger, not chosen among all cards
 POOL_SELECTS = ("this", "attached", "trigger")
+POOL_SELECTS += ("attacker",)  # family combat: «el enemigo atacante» when the trigger does not name it
 
 
 def _pool(ctx: Context, select: str) -> list:
@@ -531,6 +534,9 @@ def _pool(ctx: Context, select: str) -> list:
     if select == "attached":
         host = board.cards.get(src.attached_to) if src is not None and src.attached_to else None
         return [host] if host is not None else []
+    if select == "attacker":  # family combat: the board does not say who makes the attack (any card of its kind)
+        ctx.undetermined(R("unknown.attacker"))
+        return None
     subject = ctx.trigger
     if subject is None:
         ctx.undetermined(R("unknown.trigger"))

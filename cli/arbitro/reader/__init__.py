@@ -1110,6 +1110,12 @@ def _option_cost(lang: str, chunk: str, shown: str, clean: str, ss: int, bullets
 _ROLE_VERB = re.compile(r"\b(attack|activat|ata[cq]|activ)")
 
 
+# issue 15 (a hook for the families): "the attacking enemy" the trigger does not name: each hook takes the target (without
+# its role), the role ("attacking" / "activating"), the trigger's facts, the reading and the language, and gives the
+# target read, or None
+ROLE_HOOKS: list = []
+
+
 def _roles(effects: list, leads: list, r: Reading, lang: str) -> list | None:
     """Issue 15 (wt-v): "the attacking/activating enemy" («el enemigo atacante/activado») is the trigger's
     subject (``{select: trigger}``) when the ability's one trigger names one card, of a kind it covers, as
@@ -1122,6 +1128,7 @@ def _roles(effects: list, leads: list, r: Reading, lang: str) -> list | None:
     for e in effects:
         t = e.get("target") or {}
         if "_role" in t:
+            role = t["_role"]
             t = {k: v for k, v in t.items() if k != "_role"}
             if not facts:
                 ok = r.timing == "boost" and _covers("enemy", t["kind"])
@@ -1129,8 +1136,10 @@ def _roles(effects: list, leads: list, r: Reading, lang: str) -> list | None:
                 named = _kinds_named(facts[0], lang) if len(facts) == 1 else []
                 ok = (len(named) == 1 and _covers(t["kind"], named[0]) and bool(_IT_SUBJECT.match(facts[0]))
                       and bool(_ROLE_VERB.search(facts[0])))
-            if not ok:
-                return None
+            if not ok:  # issue 15 (a hook for the families): another reading of the role (ROLE_HOOKS)
+                t = next((x for x in (h(t, role, facts, r, lang) for h in ROLE_HOOKS) if x is not None), None)
+                if t is None:
+                    return None
             e = {**e, "target": t}
         out.append(e)
     return out

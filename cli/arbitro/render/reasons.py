@@ -1802,3 +1802,7 @@ ES["capacidad.2.encounter_discard"] = "el enunciado alude a la pila de descartes
 EN["capacidad.2.encounter_discard"] = "the text names the encounter discard pile: the board does not say which cards it holds"
 ES["filter.in_play_area"] = "no está en la zona de juego de {player}"
 EN["filter.in_play_area"] = "it is not in {player}'s play area"
+ES["unknown.attacker"] = "el tablero no dice qué personaje hace el ataque («el enemigo atacante»): puede ser cualquiera de su tipo"  # family combat
+ES["objetivo.4.restricted"] = "{card} no puede usar su atributo básico {basic} (una restricción)"  # family combat
+EN["objetivo.4.restricted"] = "{card} cannot use its basic {basic} power (a restriction)"  # family combat
+EN["unknown.attacker"] = "the board does not say which character makes the attack ('the attacking enemy'): it may be any of its kind"  # family combat

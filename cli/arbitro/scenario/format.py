@@ -118,7 +118,9 @@ _CARD_ASKS = ("can_initiate", "targets", "controller", "owner", "destination", "
 FORMAT: dict[str, Object] = {o.name: o for o in (
     Object("Target", "Whom an effect targets.", [
         F("select", choice(V.SELECTS), doc="a | each | that | same | you | next; defeater (issue 15): the player who "
-          "defeated the card whose ability it is (kind player; the board does not say who: any player may be)"),
+          "defeated the card whose ability it is (kind player; the board does not say who: any player may be); attacker (family "
+          "combat): the character making the attack the trigger names or the ability is part of, when the trigger does not "
+          "name it (\"after you defend against an attack, … the attacking enemy\"; the board does not say which: any of its kind)"),
         F("kind", opt(choice(V.TARGET_KINDS)), None, "what may be chosen (not with that, same, you)"),
         F("controller", opt(choice(V.CONTROLLERS)), None, "a filter on who controls it (not with that, same, you; with next: who plays it, "
           "\"the next event you play\")"),
@@ -268,6 +270,11 @@ FORMAT: dict[str, Object] = {o.name: o for o in (
           "(«este ataque gana …», \"that attack gains …\"); the verb `attack_damage` (family flow, no target) is that same "
           "attack dealing `amount` additional damage («este ataque inflige 1 de daño adicional»; kept as data)",
           verbs=("gain_keyword",), example='{verb: gain_keyword, keyword: piercing, attacks: true}'),
+        # family combat (issue 15): «declara a X como defensor sin agotarlo» / "declare X the defender without exhausting him"
+        F("no_exhaust", FLAG, False, "declare_defender: the target defends without exhausting (\"without exhausting "
+          "him\", «sin agotarlo»); the verb declare_defender (family combat) makes its target, a character, the defender "
+          "of the attack in progress (kept as data)", verbs=("declare_defender",),
+          example='{verb: declare_defender, no_exhaust: true, target: {select: a, kind: identity, controller: you}}'),
         # family combat (issue 15): «tus ataques básicos ganan penetrante» / "your basic attacks gain piercing"
         F("basic_only", FLAG, False, "with attacks: only the target's basic attacks gain the keyword (not its attacks "
           "from cards or abilities; kept as data)", verbs=("gain_keyword",),

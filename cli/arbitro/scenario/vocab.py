@@ -116,6 +116,15 @@ SELECTS = ("a", "each", "that", "same", "you", "next", "this", "attached", "trig
 # family setup (issue 15): the player who defeated the card whose ability it is («el jugador que haya derrotado
 # este plan», "the player who defeated this scheme"), kind player
 SELECTS += ("defeater",)
+# family combat (issue 15): the character making the attack the ability's trigger names or the ability is part of, when
+# the trigger names no attacker ("after you defend against an attack, … the attacking enemy", «… al enemigo atacante»)
+SELECTS += ("attacker",)
+# family combat (issue 15): «X no puede atacar / intervenir / defender» / "X cannot attack / thwart / defend" (a basic
+# attack or thwart of that character is not possible; defending is kept as data: nothing asks about it)
+RESTRICTIONS += ("cannot_attack", "cannot_thwart", "cannot_defend")
+# family combat (issue 15): «declara a X como defensor (sin agotarlo)» / "declare X as the defender (without exhausting
+# him)": X defends the attack in progress
+VERBS += ("declare_defender",)
 TREATED_AS = ("ally",)
 ABILITY_LABELS = ("attack", "thwart", "defense")  # "(ataque)", "(intervención)", "(defensa)" after a header
 # the spec's target kinds, plus (an addition) every other card type by name: treachery, obligation…
