@@ -5,6 +5,7 @@ from __future__ import annotations
 
 from lark import Token
 
+from arbitro.reader import actions as _actions
 from arbitro.reader.actions import _mix_in
 
 # «por aliado» / "per ally": the card each copy of this one counts against (the format's limit `per`)
@@ -41,3 +42,7 @@ class CountersActions:
 
 
 _mix_in(CountersActions)
+
+# "place 1 zorb counter here for each minion in play", «coloca 1 ficha de aceleración … por cada …»: counters and
+# acceleration tokens placed are counted like threat placed (the one amount of the sentence, per matching card)
+_actions._COUNTED = tuple(dict.fromkeys(_actions._COUNTED + ("add_counters", "add_acceleration")))
