@@ -174,9 +174,22 @@ def test_max_per_a_kind_of_card_is_the_abilitys_limit(es, en, per):
         assert r.ability()["limit"] == r.limit
 
 
+@pytest.mark.parametrize("es,en,limit", [
+    ("Máximo de 1 carta de [[Zorb]] por jugador.", "Max 1 [[Zorb]] card per player.",
+     {"times": 1, "per": "player", "traits": ["Zorb"], "kind": "card"}),
+    ("Vincula esta carta a un aliado. Máximo de 1 mejora [[Zorb]] por aliado.",
+     "Attach to an ally. Max 1 [[Zorb]] upgrade per ally.",
+     {"times": 1, "per": "ally", "traits": ["Zorb"], "kind": "upgrade"}),
+])
+def test_max_cards_of_a_trait_per_player_or_card(es, en, limit):
+    for lang, r in zip(("es", "en"), read_both(es, en)):
+        assert r.limit == limit, lang
+
+
 @pytest.mark.parametrize("lang,text", [
-    ("en", "Max 1 [[Zorb]] card per player."),  # a trait: which cards count is not the format's limit
-    ("es", "Máximo de 1 carta de [[Zorb]] por jugador."),
+    ("en", "Max 1 [[Zorb]] card per deck."),  # cards of a trait per deck: a deck-building rule
+    ("es", "Máximo de 1 carta de [[Zorb]] por mazo."),
+    ("en", "Max 1 zorb per player."),
     ("en", "Max 1 per event."),
     ("es", "Máximo de 1 por evento."),
     ("en", "Max 1 per ally engaged with you."),
@@ -191,10 +204,13 @@ def test_a_card_limited_per_ally_loads_and_its_limit_is_assumed(tmp_path):
              "  - {id: yo, type: identity, owner: p1}\n  - {id: malo, type: villain}\n"
              "  - {id: amigo, type: ally, owner: p1}\n"
              "  - {id: up, type: upgrade, owner: p1, zone: hand, abilities: [{id: a1, text: \"Attach to an ally. Max 1 per ally.\"}]}\n"
-             "questions:\n  - {id: q, ask: targets, player: p1, card: up, ability: a1}\n")
-    (answer,) = ask_json(tmp_path, board)
-    assert answer["answer"] == ["amigo"], answer
-    assert any("1 por ally" in a for a in answer["assumptions"]), answer
+             "  - {id: up2, type: upgrade, owner: p1, zone: hand, abilities: [{id: a1, text: \"Attach to an ally. Max 1 "
+             "[[Zorb]] upgrade per ally.\"}]}\n"
+             "questions:\n  - {id: q, ask: targets, player: p1, card: up, ability: a1}\n"
+             "  - {id: q2, ask: targets, player: p1, card: up2, ability: a1}\n")
+    for answer in ask_json(tmp_path, board):
+        assert answer["answer"] == ["amigo"], answer
+        assert any("1 por ally" in a for a in answer["assumptions"]), answer
 
 
 # «quita toda la Amenaza de X» / "remove all threat from X", «quita todos los contadores de Zorb de X» / "remove each

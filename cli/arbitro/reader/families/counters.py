@@ -6,7 +6,7 @@ from __future__ import annotations
 from lark import Token
 
 from arbitro.reader import actions as _actions
-from arbitro.reader.actions import _mix_in
+from arbitro.reader.actions import _PER, _mix_in, _trait, kind_of
 
 # «por aliado» / "per ally": the card each copy of this one counts against (the format's limit `per`)
 _PER_KIND = {"ally": "ally", "aliado": "ally", "character": "character", "personaje": "character",
@@ -24,6 +24,18 @@ class CountersActions:
         times = next(int(x) for x in c if isinstance(x, Token) and x.type == "NUMBER")
         per = next(_PER_KIND[" ".join(str(x).split())] for x in c if isinstance(x, Token) and x.type == "COUNTERS_PER_KIND")
         return ("limit", {"times": times, "per": per})
+
+    def counters_max_traits(self, c):
+        """«Máximo de 1 carta de [[Zorb]] por jugador» / "Max 1 [[Zorb]] card per player": at most that many cards
+        with the trait (of that kind) per such card or player (the limit's traits and kind)."""
+        times = next(int(x) for x in c if isinstance(x, Token) and x.type == "NUMBER")
+        per = next((_PER_KIND[" ".join(str(x).split())] for x in c if isinstance(x, Token) and x.type == "COUNTERS_PER_KIND"),
+                   None) or next(_PER[str(x)] for x in c if isinstance(x, Token) and x.type == "DECK_PER")
+        if per == "deck":
+            raise ValueError("cards of a trait per deck: a deck-building rule")
+        traits = [_trait(x) for x in c if isinstance(x, Token) and x.type == "TRAIT"]
+        kind = kind_of(next(str(x) for x in c if isinstance(x, Token) and x.type == "KIND"))
+        return ("limit", {"times": times, "per": per, "traits": traits, "kind": kind})
 
 
     def counters_remove_all_threat(self, c):
