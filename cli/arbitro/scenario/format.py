@@ -499,6 +499,10 @@ FORMAT: dict[str, Object] = {o.name: o for o in (
         F("counter", opt(TEXT), None, "the kind of counter the text names, as printed; omitted for all-purpose counters",
           example="enters_with: {counters: 2, counter: charge}"),
         F("per_hero", FLAG, False, "the number counts once per hero in play", example="enters_with: {counters: 2, per_hero: true}"),
+        # family counters: «Usos (3 contadores de Munición)» / "Uses (3 ammo counters)" after other sentences
+        F("uses", FLAG, False, "the keyword Uses printed among the ability's sentences («Usos (N contadores …)» / \"Uses "
+          "(N … counters)\"): the card enters play with those counters and is discarded when the last is removed "
+          "(kept as data)", example="enters_with: {counters: 3, counter: ammo, uses: true}"),
     ]),
     Object("Ability", "An ability of a card; ``id`` and ``timing`` are always filled in after loading.", [
         F("id", opt(ID), None, "unique within its card; derived: a1, a2… by position"),

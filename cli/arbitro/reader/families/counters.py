@@ -3,10 +3,12 @@ an amount or an ability («Máximo de 1 por aliado.» / "Max 1 per ally.")."""
 
 from __future__ import annotations
 
+import re
+
 from lark import Token
 
 from arbitro.reader import actions as _actions
-from arbitro.reader.actions import _PER, _mix_in, _trait, kind_of
+from arbitro.reader.actions import _ALL_PURPOSE, _NAME_WORD, _NOT_A_NAME, _PER, _TOKENS, _mix_in, _trait, kind_of
 
 # «por aliado» / "per ally": the card each copy of this one counts against (the format's limit `per`)
 _PER_KIND = {"ally": "ally", "aliado": "ally", "character": "character", "personaje": "character",
@@ -51,6 +53,25 @@ class CountersActions:
         eff = self._counters("remove_counters", c)
         eff.pop("amount", None)
         return {**eff, "all_tokens": True}
+
+    def counters_uses(self, c):
+        """"Uses (3 zorb counters)" / «Usos (3 contadores de Zorb)» among other sentences: the keyword Uses, as the
+        counters the card enters play with (the ability's enters_with, uses: it is discarded when they are gone)."""
+        m = _USES.match(str(c[0]))
+        name = " ".join((m.group("name_es") or m.group("name_en")).split())
+        if name.split()[0] in _TOKENS or not all(_NAME_WORD.match(w) and w not in _NOT_A_NAME for w in name.split()):
+            raise ValueError("not a counter's name")
+        out = {"counters": int(m.group("n"))}
+        if name not in _ALL_PURPOSE:
+            out["counter"] = name
+        if m.group("ph"):
+            out["per_hero"] = True
+        if out["counters"] < 1:
+            raise ValueError("no counters")
+        return ("enters_with", {**out, "uses": True})
+
+
+_USES = re.compile(r"(?:uses|usos) \((?P<n>\d+)(?P<ph>\[per_hero\])? (?:contador(?:es)?(?: de)? (?P<name_es>.+?)|(?P<name_en>.+?) counters?)\)")
 
 
 _mix_in(CountersActions)
