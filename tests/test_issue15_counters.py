@@ -182,6 +182,9 @@ from readerkit import ask_json, read_both  # noqa: E402
     ("Maximo de 1 por enemigo.", "Max 1 per enemy.", "enemy"),
     ("Máximo de 1 por plan.", "Max 1 per scheme.", "scheme"),
     ("Máximo de 1 por plan secundario.", "Max 1 per side scheme.", "side_scheme"),
+    ("Vincula esta carta a un aliado. Límite de 1 por aliado.", "Attach to an ally. Limit 1 per ally.", "ally"),
+    ("Vincula esta carta a un esbirro. (Límite de 1 por personaje.)", "Attach to a minion. (Limit 1 per character.)",
+     "character"),
 ])
 def test_max_per_a_kind_of_card_is_the_abilitys_limit(es, en, per):
     times = 2 if "2" in en else 1
@@ -209,6 +212,8 @@ def test_max_cards_of_a_trait_per_player_or_card(es, en, limit):
     ("en", "Max 1 per event."),
     ("es", "Máximo de 1 por evento."),
     ("en", "Max 1 per ally engaged with you."),
+    ("en", "Attach to a minion. (Limit 1 per event.)"),
+    ("es", "Vincula esta carta a un esbirro. (Límite de 1 por evento.)"),
 ])
 def test_max_per_what_the_format_does_not_name_stays_unread(lang, text):
     (r,) = read(text, lang)

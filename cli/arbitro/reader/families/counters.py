@@ -19,6 +19,9 @@ _PER_KIND = {"ally": "ally", "aliado": "ally", "character": "character", "person
 
 class CountersActions:
     def counters_pass(self, c): return c[0]
+    def counters_paren(self, c): return c[0][1]  # "(Limit 1 per character.)": the limit itself (the paren's start rule)
+    def counters_limit_per(self, c): return self.counters_max_per(c)  # "Limit 1 per ally" is "Max 1 per ally"
+    def counters_limit_paren(self, c): return self.counters_max_per(c)
 
     def counters_max_per(self, c):
         """«Máximo de 1 por aliado.» / "Max 1 per ally.": at most that many copies of this card on (or against)
