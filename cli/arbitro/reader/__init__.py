@@ -739,6 +739,8 @@ def _body(r: Reading, text: str, a: int, clean: str, at: int, lang: str, names: 
     replacements: list = []  # (start, end, (amount, per_hero, unit, fact)) of each "(N … instead if …)"
     italic = _italic(text[a: a + len(clean)])
     for s, e in _parentheses(clean, at):
+        if re.search(r"(?i)\b(?:uses|usos)\s*$", clean[at: s]):  # (family counters) "Uses (3 … counters)": the keyword's own
+            continue  # parenthesis, read with its sentence (as _keywords does when the keyword is alone)
         inner = " ".join(clean[s + 1: e - 1].split())
         try:
             r.limit = _actions().transform(_parse(lang, inner, "limit"))

@@ -510,6 +510,12 @@ FORMAT: dict[str, Object] = {o.name: o for o in (
           "«Máximo de 1 por aliado» / \"Max 1 per ally\") a kind of card, ally | character | enemy | minion | scheme | "
           "side_scheme | identity: at most that many copies of this card per such card",
           example="limit: {per: game}"),
+        # family counters: «Máximo de 1 carta de [[Grupo]] por jugador» / "Max 1 [[Team]] card per player"
+        F("traits", list_of(TEXT), NEW_LIST, "with a kind of card or player as `per`: the cards counted are those with "
+          "one of these traits (of the kind `kind` names), not only copies of this card (kept as data)",
+          example="limit: {times: 1, per: player, traits: [Team], kind: card}"),
+        F("kind", opt(choice(V.TARGET_KINDS)), None, "with traits: the kind of the cards counted",
+          example="limit: {times: 1, per: ally, traits: [Training], kind: upgrade}"),
     ]),
     # issue 15, family amounts: «Entra en juego con 4 contadores de Flechas» / "Enters play with 4 arrow counters on it"
     Object("EntersWith", "The counters a card enters play with («entra en juego con N contadores …»).", [
@@ -517,6 +523,10 @@ FORMAT: dict[str, Object] = {o.name: o for o in (
         F("counter", opt(TEXT), None, "the kind of counter the text names, as printed; omitted for all-purpose counters",
           example="enters_with: {counters: 2, counter: charge}"),
         F("per_hero", FLAG, False, "the number counts once per hero in play", example="enters_with: {counters: 2, per_hero: true}"),
+        # family counters: «Usos (3 contadores de Munición)» / "Uses (3 ammo counters)" after other sentences
+        F("uses", FLAG, False, "the keyword Uses printed among the ability's sentences («Usos (N contadores …)» / \"Uses "
+          "(N … counters)\"): the card enters play with those counters and is discarded when the last is removed "
+          "(kept as data)", example="enters_with: {counters: 3, counter: ammo, uses: true}"),
     ]),
     Object("Ability", "An ability of a card; ``id`` and ``timing`` are always filled in after loading.", [
         F("id", opt(ID), None, "unique within its card; derived: a1, a2… by position"),
