@@ -88,3 +88,67 @@ questions:
 def test_the_engine_counts_the_cards_of_a_for_each(tmp_path, lang, text, extra, answer):
     (a,) = ask_json(tmp_path, BOARD.replace("LANG", lang).replace("TEXT", text).replace("EXTRA", extra))
     assert a["answer"] == answer, a
+
+
+# -- a deck the text names (neither a player's nor the encounter deck): named_deck / named_discard, deck_name (its printed
+# words in lower case, so each printing names it in its own language)
+NAMED = [
+    ("<b>Acción</b>: descarta la primera carta del mazo de [[ZORBO]].",
+     "<b>Action</b>: Discard the top card of the [[Zorbo]] deck.",
+     [{"verb": "move", "amount": 1, "from": "named_deck", "to": "named_discard"}], "zorbo", "zorbo"),
+    ("<b>Cuando se muestre esta carta</b>: muestra la primera carta del mazo de Armas blip.",
+     "<b>When Revealed</b>: Reveal the top card of the Blip Arms deck.",
+     [{"verb": "reveal", "amount": 1, "from": "named_deck"}], "armas blip", "blip arms"),
+    ("<b>Cuando se muestre esta carta</b>: pon en juego la primera carta de la parte superior del mazo de [[Gema zorb]].",
+     "<b>When Revealed</b>: Put the top card of the zorb gem deck into play.",
+     [{"verb": "put_into_play", "amount": 1, "from": "named_deck"}], "gema zorb", "zorb gem"),
+    ("<b>Cuando se derrote esta carta</b>: coge la primera carta del mazo del Pasado blip, añádela al mazo de Encuentros "
+     "y barájalo.",
+     "<b>When Defeated</b>: Shuffle the top card of the Blip Past deck into the encounter deck.",
+     [{"verb": "shuffle_into", "amount": 1, "from": "named_deck", "to": "encounter_deck"}], "pasado blip", "blip past"),
+    ("<b>Especial</b>: roba 2 cartas. Coloca esta carta en la pila de descartes del mazo de [[Zorbo]].",
+     "<b>Special</b>: Draw 2 cards. Place this card in the [[Zorbo]] deck discard pile.",
+     [{"verb": "draw", "amount": 2, "target": {"select": "you"}},
+      {"verb": "move", "target": {"select": "this"}, "to": "named_discard"}], "zorbo", "zorbo"),
+]
+
+
+@pytest.mark.parametrize("es,en,effects,es_name,en_name", NAMED)
+def test_the_top_card_of_a_deck_the_text_names(es, en, effects, es_name, en_name):
+    from readerkit import read_both
+
+    for r, name in zip(read_both(es, en), (es_name, en_name)):
+        named = [e for e in r.effects if "deck_name" in e]
+        assert len(named) == 1 and named[0]["deck_name"] == name
+        assert [{k: v for k, v in e.items() if k != "deck_name"} for e in r.effects] == effects
+
+
+@pytest.mark.parametrize("lang,text", [
+    ("en", "<b>Action</b>: Reveal the top card of the encounter deck."),  # the encounter deck: zones' reading
+    ("es", "<b>Acción</b>: muestra la primera carta del mazo de Encuentros."),
+    ("en", "<b>Action</b>: Discard the top card of your deck."),
+])
+def test_the_encounter_deck_and_your_deck_are_not_named_decks(lang, text):
+    (r,) = read(text, lang)
+    assert r.status == "full" and not any(e.get("deck_name") for e in r.effects)
+
+
+@pytest.mark.parametrize("lang,text", [
+    ("en", "<b>Action</b>: Reveal the top card of his deck."),  # whose deck: not said
+    ("en", "<b>Action</b>: Look at the top card of any deck."),
+    ("en", "<b>Action</b>: Reveal the top card of the side-scheme deck and put it into play."),  # the card revealed, put
+    ("es", "<b>Acción</b>: muestra la primera carta del mazo de Planes zorb y ponla en juego."),  # into play: not read
+    ("es", "<b>Acción</b>: muestra la primera carta del mazo de cada jugador."),
+])
+def test_named_deck_near_misses_stay_unread(lang, text):
+    (r,) = read(text, lang)
+    assert r.status != "full"
+
+
+@pytest.mark.parametrize("lang,text", [
+    ("en", "<b>Action</b>: Discard the top card of the [[Zorbo]] deck."),
+    ("es", "<b>Acción</b>: descarta la primera carta del mazo de [[Zorbo]]."),
+])
+def test_the_engine_does_not_decide_what_a_named_deck_holds(tmp_path, lang, text):
+    (a,) = ask_json(tmp_path, BOARD.replace("LANG", lang).replace("TEXT", text).replace("EXTRA", ""))
+    assert a["answer"] == "undetermined", a

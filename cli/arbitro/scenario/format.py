@@ -382,6 +382,14 @@ FORMAT: dict[str, Object] = {o.name: o for o in (
           "for the acting player, first_player for the active player taken as the first player, defeater for the "
           "acting player (the board does not say who defeated the card), and says so (an assumption)",
           example='{verb: move, amount: 3, from: deck_top, to: discard, by: each_player}'),
+        # family deckops (session 8): a deck the text names other than a player's and the encounter deck
+        F("deck_name", opt(TEXT), None, "with from / to `named_deck` (its top card), `named_deck_bottom` or "
+          "`named_discard` (its discard pile): the deck the text names that is neither a player's deck nor the encounter "
+          "deck, its printed words in lower case (a trait without its brackets: \"discard the top card of the [[Invocation]] deck\", «muestra la primera carta del "
+          "mazo de Armas experimentales»). Kept as data: the board does not list such a deck, so whether a card is "
+          "taken from it is not decided (a card put there, this card, moves)",
+          verbs=("move", "shuffle_into", "put_into_play", "reveal"),
+          example='{verb: move, amount: 1, from: named_deck, to: named_discard, deck_name: invocation}'),
         # issue 15 (family stats): modify_cost's target is the card whose resource cost changes (`next`: the next one
         # played, a future target, objetivo.20); its amount is negative when the cost is reduced
         # issue 15 (family stats): «cura todo el daño a …» / "heal all damage from …"

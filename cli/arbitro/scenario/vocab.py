@@ -93,6 +93,9 @@ MOVE_ZONES = ("hand", "deck", "deck_top", "deck_bottom", "discard", "play", "set
               "victory_display")
 # family zones (issue 15): the cards the look_at before looked at and that no later effect has moved yet
 MOVE_ZONES += ("looked_at",)
+# family deckops (session 8): a deck the text names that is neither a player's deck nor the encounter deck ("the
+# [[Invocation]] deck", «el mazo de Armas experimentales»): its top, its bottom, its discard pile (deck_name says which)
+MOVE_ZONES += ("named_deck", "named_deck_bottom", "named_discard")
 RESOURCES = ("energy", "mental", "physical", "wild", "any")
 PREVENTABLE = ("damage", "threat", "ability", "effect")  # what `prevent` / `cancel` stop
 PREVENTABLE += ("activation",)  # family flow: «cancel that activation» (an enemy's activation)

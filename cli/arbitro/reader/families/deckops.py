@@ -5,6 +5,8 @@ player's deck («del mazo de cada jugador»: the move each player does, by: each
 
 from __future__ import annotations
 
+import re
+
 from lark import Token
 
 from arbitro.reader.actions import _COUNTED, Actions, _mix_in
@@ -54,6 +56,34 @@ class DeckopsActions:
         return {"verb": "move", "amount": n, "from": "deck_top", "to": "discard", "by": "each_player"}
 
     def deckops_each_deck(self, c): return ("deckops_each_deck",)
+
+    # -- a deck the text names (neither a player's nor the encounter deck)
+    def _deck_name(self, c) -> str:
+        """The name of the deck the DECKOPS_NAMED_DECK token names: its printed words in lower case (a trait without
+        its brackets)."""
+        tok = next(x for x in c if isinstance(x, Token) and x.type == "DECKOPS_NAMED_DECK")
+        printed = str(tok)
+        if self.shown is not None and tok.start_pos is not None:
+            printed = self.shown[tok.start_pos: tok.end_pos]
+        m = re.match(r"(?is)^(?:the |del mazo del? )(.+?)(?: deck)?$", " ".join(printed.split()))
+        name = m.group(1) if m else printed
+        if name.startswith("[[") and name.endswith("]]"):
+            name = name[2:-2].strip()
+        return name.lower()
+
+    def _named_top(self, c, verb: str, **fields) -> dict:
+        return {"verb": verb, "amount": 1, "from": "named_deck", **fields, "deck_name": self._deck_name(c)}
+
+    def deckops_named_discard_top(self, c): return self._named_top(c, "move", to="named_discard")
+    def deckops_named_reveal_top(self, c): return self._named_top(c, "reveal")
+    def deckops_named_play_top(self, c): return self._named_top(c, "put_into_play")
+    def deckops_named_shuffle_top(self, c): return self._named_top(c, "shuffle_into", to="encounter_deck")
+    def deckops_first_card(self, c): return ("deckops_first_card",)
+
+    def deckops_to_named_discard(self, c):
+        """"place this card in the [[Zorb]] deck discard pile" / «coloca esta carta en la pila de descartes del mazo de
+        [[Zorb]]»: this card moves to that deck's discard pile."""
+        return {"verb": "move", "target": {"select": "this"}, "to": "named_discard", "deck_name": self._deck_name(c)}
 
     def sentence(self, children):
         """«discard the top card of your deck for each support you control» / «descarta 1 carta de la parte superior de
