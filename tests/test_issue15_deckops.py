@@ -152,3 +152,24 @@ def test_named_deck_near_misses_stay_unread(lang, text):
 def test_the_engine_does_not_decide_what_a_named_deck_holds(tmp_path, lang, text):
     (a,) = ask_json(tmp_path, BOARD.replace("LANG", lang).replace("TEXT", text).replace("EXTRA", ""))
     assert a["answer"] == "undetermined", a
+
+
+def test_this_card_flipped_and_put_on_the_bottom_of_a_named_deck():
+    from readerkit import read_both
+
+    es = ("<b>Respuesta obligada</b>: después de que esta carta abandone el juego, dale la vuelta y colócala en la parte "
+          "inferior del mazo de [[Zorbo]].")
+    en = "<b>Forced Response</b>: After this card leaves play, flip it and place it on the bottom of the [[Zorbo]] deck."
+    for r in read_both(es, en):
+        assert r.effects == [{"verb": "flip", "target": {"select": "this"}},
+                             {"verb": "move", "target": {"select": "same", "of": 1}, "to": "named_deck_bottom",
+                              "deck_name": "zorbo"}]
+
+
+@pytest.mark.parametrize("lang,text", [  # «flip it and …» with another effect stays family castellano's reading
+    ("en", "<b>Forced Response</b>: After this card leaves play, flip it and draw 1 card."),
+    ("es", "<b>Respuesta obligada</b>: después de que esta carta abandone el juego, dale la vuelta y roba 1 carta."),
+])
+def test_flip_it_and_another_effect_is_unchanged(lang, text):
+    (r,) = read(text, lang)
+    assert r.status == "full" and [e["verb"] for e in r.effects] == ["flip", "draw"]

@@ -80,6 +80,14 @@ class DeckopsActions:
     def deckops_named_shuffle_top(self, c): return self._named_top(c, "shuffle_into", to="encounter_deck")
     def deckops_first_card(self, c): return ("deckops_first_card",)
 
+    def deckops_flip_to_named_bottom(self, c):
+        """"flip it and place it on the bottom of the [[Zorb]] deck" / «dale la vuelta y colócala en la parte inferior del
+        mazo de [[Zorb]]»: the card the pronoun names flipped (the reader ties it: this card, after "after this card
+        leaves play"), then that same card put on that deck's bottom (``same``, one effect back)."""
+        return [{"verb": "flip", "target": {"select": "it"}},
+                {"verb": "move", "target": {"select": "same", "of": -1}, "to": "named_deck_bottom",
+                 "deck_name": self._deck_name(c)}]
+
     def deckops_to_named_discard(self, c):
         """"place this card in the [[Zorb]] deck discard pile" / «coloca esta carta en la pila de descartes del mazo de
         [[Zorb]]»: this card moves to that deck's discard pile."""
