@@ -173,3 +173,44 @@ def test_this_card_flipped_and_put_on_the_bottom_of_a_named_deck():
 def test_flip_it_and_another_effect_is_unchanged(lang, text):
     (r,) = read(text, lang)
     assert r.status == "full" and [e["verb"] for e in r.effects] == ["flip", "draw"]
+
+
+# -- «Otherwise, search … and reveal it»: the branch's own search and the card it finds, numbered in the branch
+OTHERWISE_ES = ("<b>Cuando se muestre esta carta</b>: si hay algún esbirro en juego, aturde a un esbirro. De no ser así, "
+                "busca un esbirro en el mazo de Encuentros y en su pila de descartes y muéstralo.")
+OTHERWISE_EN = ("<b>When Revealed</b>: If there is a minion in play, stun a minion. Otherwise, search the encounter deck "
+                "and discard pile for a minion and reveal it.")
+
+
+def test_a_search_in_an_otherwise_branch_and_the_card_it_finds():
+    from readerkit import read_both
+
+    for r in read_both(OTHERWISE_ES, OTHERWISE_EN):
+        (eff,) = r.effects
+        assert eff["verb"] == "stun" and "fact" in eff["condition"]
+        assert eff["otherwise"] == [
+            {"verb": "search", "zones": ["encounter_deck", "encounter_discard"], "for": {"select": "a", "kind": "minion"}},
+            {"verb": "reveal", "target": {"select": "that", "of": 1}}]
+
+
+@pytest.mark.parametrize("lang,text", [
+    # a later sentence naming a card back: the one the branch found, or one before it? not said
+    ("en", "<b>When Revealed</b>: If there is a minion in play, stun a minion. Otherwise, search the encounter deck for a "
+           "minion and reveal it. Deal 2 damage to that minion."),
+    ("es", "<b>Cuando se muestre esta carta</b>: si hay algún esbirro en juego, aturde a un esbirro. De no ser así, busca "
+           "un esbirro en el mazo de Encuentros y muéstralo. Inflige 2 de daño a ese esbirro."),
+    # a move «until …» in the branch stays family flow's (unread)
+    ("en", "<b>When Revealed</b>: If there is a minion in play, stun a minion. Otherwise, discard cards from the top of "
+           "the encounter deck until a minion is discarded and reveal it."),
+])
+def test_a_card_named_back_after_an_otherwise_search_stays_unread(lang, text):
+    (r,) = read(text, lang)
+    assert r.status != "full"
+
+
+def test_the_engine_answers_an_otherwise_search(tmp_path):
+    text = OTHERWISE_EN.replace("<b>When Revealed</b>", "<b>Action</b>").replace("stun a minion", "draw 1 card")
+    (r,) = read(text, "en")
+    assert r.status == "full" and len(r.effects[0]["otherwise"]) == 2
+    (a,) = ask_json(tmp_path, BOARD.replace("LANG", "en").replace("TEXT", text).replace("EXTRA", ""))
+    assert a["answer"] == "yes", a  # a draw, or the branch's search of the encounter deck (assumed to hold cards)

@@ -31,6 +31,23 @@ def _counted_move(eff: dict) -> bool:
         and set(eff) <= {"verb", "amount", "from", "to", "optional"}
 
 
+def finds_own_card(effects: list) -> bool:
+    """An otherwise branch («Otherwise, search … for Zorbo and reveal him») that is one search and what the same sentence
+    does with the card it finds (``{select: that, of: -k}`` naming that search): numbered in the branch's own effect list
+    (the format's ``of`` counts the list it is in), so it is read there. Not a move «until …» (family flow's), nor a branch
+    whose effects name another card back (arbitro.reader: a later sentence naming a card back is then not read)."""
+    searches = [i for i, e in enumerate(effects) if e.get("verb") == "search"]
+    if len(searches) != 1 or any(e.get("until") for e in effects):
+        return False
+    for k, e in enumerate(effects):
+        t = e.get("target") or {}
+        if isinstance(t.get("of"), int) and (t["of"] >= 0 or k + t["of"] != searches[0]):
+            return False
+        if t.get("select") in ("that", "it", "same") and not isinstance(t.get("of"), int):
+            return False
+    return len(effects) > 1
+
+
 class DeckopsActions:
     def deckops_n_per_hero(self, c):
         n = int(next(x for x in c if isinstance(x, Token) and x.type == "NUMBER"))
