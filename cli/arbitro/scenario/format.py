@@ -126,7 +126,7 @@ FORMAT: dict[str, Object] = {o.name: o for o in (
           "'for each side scheme in the victory display', the board does not list it: undetermined; set_aside, "
           "issue 15: every set-aside card, whoever owns it; encounter_discard, family zones: the encounter discard pile, "
           "which the board does not list either: undetermined)"),
-        F("of", opt(POSITIVE), None, "with that / same: the 1-based index of an earlier effect"),
+        F("of", opt(POSITIVE), None, "with that / same: the 1-based index of an earlier effect of the same list (in an otherwise or instead list: of that list)"),
         # issue 14: filters (each narrows the candidates where objetivo.2 says what the target is)
         F("kinds", opt(list_of(choice(V.TARGET_KINDS))), None, "alternatives, instead of kind: «una Mejora o un "
           "Apoyo»", example="target: {select: a, kinds: [upgrade, support]}"),
