@@ -214,3 +214,40 @@ def test_the_engine_answers_an_otherwise_search(tmp_path):
     assert r.status == "full" and len(r.effects[0]["otherwise"]) == 2
     (a,) = ask_json(tmp_path, BOARD.replace("LANG", "en").replace("TEXT", text).replace("EXTRA", ""))
     assert a["answer"] == "yes", a  # a draw, or the branch's search of the encounter deck (assumed to hold cards)
+
+
+# -- «for each card (different card type) discarded this way»: family amounts' icons, card / card_type
+@pytest.mark.parametrize("es,en,effects", [
+    ("<b>Acción</b>: elige y descarta hasta 3 cartas de tu mano → quita 1 de Amenaza de un Plan por cada carta que "
+     "hayas descartado de este modo.",
+     "<b>Action</b>: Choose and discard up to 3 cards from your hand → remove 1 threat from a scheme for each card "
+     "discarded this way.",
+     [{"verb": "remove_threat", "amount": {"icons": "card", "times": 1}, "target": {"select": "a", "kind": "scheme"}}]),
+    ("<b>Cuando se muestre esta carta</b>: descarta las 3 primeras cartas de tu mazo. Coloca 2 de Amenaza sobre el Plan "
+     "principal por cada tipo de carta distinto que se haya descartado de este modo.",
+     "<b>When Revealed</b>: Discard the top 3 cards of your deck. Place 2 threat on the main scheme for each different "
+     "card type discarded this way.",
+     [{"verb": "move", "amount": 3, "from": "deck_top", "to": "discard"},
+      {"verb": "place_threat", "amount": {"icons": "card_type", "times": 2}, "target": {"select": "a", "kind": "main_scheme"}}]),
+])
+def test_an_amount_counted_on_the_cards_discarded_this_way(es, en, effects):
+    from readerkit import read_both
+
+    for r in read_both(es, en):
+        assert r.effects == effects
+
+
+@pytest.mark.parametrize("lang,text", [  # a card of another set: not said by the format
+    ("en", "<b>When Revealed</b>: Discard the top 3 cards of your deck. Place 1 threat on your hero for each card "
+           "discarded this way that does not belong to the Zorb encounter set."),
+])
+def test_cards_discarded_this_way_with_a_condition_stay_unread(lang, text):
+    (r,) = read(text, lang)
+    assert r.status != "full"
+
+
+def test_the_engine_does_not_count_cards_discarded_this_way(tmp_path):
+    text = ("<b>Action</b>: Discard the top 3 cards of your deck. Deal 1 damage to the villain for each different card "
+            "type discarded this way.")
+    (a,) = ask_json(tmp_path, BOARD.replace("LANG", "en").replace("TEXT", text).replace("EXTRA", ""))
+    assert a["answer"] == "yes", a  # the discard itself changes the state (5 cards in the deck)

@@ -457,7 +457,8 @@ FORMAT: dict[str, Object] = {o.name: o for o in (
         # family amounts: "for each resource icon discarded this way" / «por cada icono de recurso que se haya descartado
         # de este modo»
         F("icons", opt(choice(V.DISCARDED_ICONS)), None, "one (times `times`) for each resource or boost icon (a "
-          "resource type: each printed resource of that type) on the cards the ability discarded («de este modo» / \"this way\"): the board does not show those cards, so the "
+          "resource type: each printed resource of that type) on the cards the ability discarded («de este modo» / \"this way\"); "
+          "`card` (family deckops): each of those cards, `card_type`: each different card type among them; the board does not show those cards, so the "
           "amount is undetermined (the answer says so)", example="{verb: take_damage, amount: {icons: boost, times: 1}, "
           "target: {select: you}}"),
         # family amounts: "for each zorb counter here" / «por cada contador de Zorb que haya sobre esta carta»

@@ -207,6 +207,9 @@ SUPERLATIVE_OF = ("hp_left", "hp", "atk", "thw", "sch", "def", "rec", "threat", 
 DISCARDED_ICONS = ("resource", "boost")
 # (a resource type: "for each printed [energy] resource discarded this way")
 DISCARDED_ICONS += ("energy", "mental", "physical", "wild")
+# family deckops (session 8): "for each card discarded this way" (each card), "for each different card type discarded this
+# way" (each card type among them: ally, event, …)
+DISCARDED_ICONS += ("card", "card_type")
 # issue 15, family amounts: threat, damage or counters moved from one card to another ("move 2 threat from a scheme to
 # here", «traslada 1 de Daño desde tu Héroe hasta un enemigo»)
 VERBS += ("move_tokens",)

@@ -25,6 +25,23 @@ def _top_move(c, amount) -> dict:
     return {"verb": "move", **amount, "from": src, "to": _DECK_MOVES[src]}
 
 
+_DISCARD_ZONES = ("discard", "encounter_discard", "named_discard")
+
+
+def _check_this_way(actions, children) -> None:
+    """«for each card (different card type) discarded this way»: only after a discard of this ability (an earlier
+    sentence, the cost, or this sentence); a sentence that discards marks the ability (its ability_state)."""
+    effects = [e for x in children if isinstance(x, list) for e in x if isinstance(e, dict)]
+    discards = any(e.get("verb") == "discard" or (e.get("verb") == "move" and e.get("to") in _DISCARD_ZONES)
+                   for e in effects)
+    state = getattr(actions, "ability_state", None)
+    if any(isinstance(x, tuple) and x[:1] == ("icons",) and x[1:] in (("card",), ("card_type",)) for x in children):
+        if not (discards or (state or {}).get("discarded")):
+            raise ValueError("cards discarded this way, with no discard before")
+    if discards and state is not None:
+        state["discarded"] = True
+
+
 def _counted_move(eff: dict) -> bool:
     """A move of a number of a deck's top cards, with nothing else about it (no per_hero, no by, no condition)."""
     return eff.get("verb") == "move" and eff.get("from") in _DECK_MOVES and eff["amount"] >= 1 \
@@ -105,6 +122,11 @@ class DeckopsActions:
                 {"verb": "move", "target": {"select": "same", "of": -1}, "to": "named_deck_bottom",
                  "deck_name": self._deck_name(c)}]
 
+    # «for each card (each different card type) discarded this way»: family amounts' icons
+    def deckops_icons_card(self, c): return ("icons", "card")
+    def deckops_icons_card_type(self, c): return ("icons", "card_type")
+    def deckops_icon_words(self, c): return c[0]
+
     def deckops_to_named_discard(self, c):
         """"place this card in the [[Zorb]] deck discard pile" / «coloca esta carta en la pila de descartes del mazo de
         [[Zorb]]»: this card moves to that deck's discard pile."""
@@ -114,6 +136,7 @@ class DeckopsActions:
         """«discard the top card of your deck for each support you control» / «descarta 1 carta de la parte superior de
         tu mazo por cada Apoyo que controles»: a sentence whose one effect is a move of a number of a deck's top cards
         gets the «for each» as that move's amount ({per, times}); other sentences are the earlier actions'."""
+        _check_this_way(self, children)
         if children and isinstance(children[-1], tuple) and children[-1][0] == "per" and len(children) >= 2 \
                 and isinstance(children[-2], list):
             effects = children[-2]
