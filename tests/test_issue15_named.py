@@ -151,7 +151,11 @@ def test_a_kind_word_that_is_not_the_named_cards_kind_stays_unread(lang, text):
     assert _one(text, lang).status != "full"
 
 
-def test_a_found_card_inside_otherwise_stays_unread():
+def test_a_found_card_inside_otherwise_is_numbered_in_the_branch():
+    """(session 8, family deckops: was left unread) the branch's own search and the card it finds: the reveal names the
+    search by its place in the otherwise list (the format's ``of`` counts the list it is in)."""
     r = _one("<b>When Revealed</b>: If Night Tide is in play, this card gains surge. Otherwise, search the encounter "
              "deck for the Night Tide side scheme and reveal it.", "en")
-    assert r.status != "full" and r.unread[-1]["why"].code == "reader.no_antecedent"
+    assert r.status == "full"
+    assert [e["verb"] for e in r.effects[0]["otherwise"]] == ["search", "reveal"]
+    assert r.effects[0]["otherwise"][1]["target"] == {"select": "that", "of": 1}

@@ -33,6 +33,7 @@ ENCOUNTER_VERBS = frozenset({"surge", "encounter_card", "boost"})
 BOARD_ZONE = {"deck_top": "deck", "deck_bottom": "deck", "hand": "hand", "deck": "deck", "discard": "discard",
               "play": "play", "set_aside": "set_aside", "removed": "removed"}
 PLAYER_ZONES = ("hand", "deck", "deck_top", "deck_bottom", "discard")
+NAMED_DECK_ZONES = ("named_deck", "named_deck_bottom", "named_discard")  # family deckops: the board does not list them
 _DEPTH = "resolve_ability.depth"
 
 
@@ -146,6 +147,9 @@ def untargeted(ctx: Context, res, acting: str) -> None:
         return
     if src == "looked_at":  # family zones: the cards an earlier look_at looked at (which, and how many are left,
         res.changes_state, res.note = None, R("move.looked_at", verb=verb)  # the board does not say)
+        return
+    if src in NAMED_DECK_ZONES:  # family deckops: a deck the text names (not a player's, not the encounter deck)
+        res.changes_state, res.note = None, R("move.named_deck_unknown", verb=verb, deck=eff.deck_name or "?")
         return
     if src in PLAYER_ZONES and verb in ("move", "shuffle_into", "put_into_play", "reveal", "set_aside",
                                         "remove_from_game", "look_at"):

@@ -779,6 +779,7 @@ def _body(r: Reading, text: str, a: int, clean: str, at: int, lang: str, names: 
     previous_read = False
     last_n = 0  # issue 15 (flow): how many effects the sentence read last gave
     either = False  # issue 15 (wt-v): the ability's options come from «elige entre A o B»
+    branch_found = False  # family deckops: an otherwise branch found a card (a later «that X» / «it» is not tied)
     cases = None  # issue 15 (modes): «si eres: • A, … • B, …», the cases after the intro (families.modes.Cases)
     cost_either = None  # family resources: the branches of «gasta A o bien B» before the arrow, and where it is
     for part, s, e in parts:
@@ -840,6 +841,11 @@ def _body(r: Reading, text: str, a: int, clean: str, at: int, lang: str, names: 
                 previous_read = False
                 continue
             got["effects"] = _use_choices(pending, got["effects"])  # «choose an enemy → … that enemy»
+            if branch_found and any((e.get("target") or {}).get("select") in ("that", "it") and "of" not in e["target"]
+                                    for e in got["effects"]):  # family deckops: the card an otherwise branch found,
+                r.unread.append(_unread(text, a + ss, a + se, "reader.no_antecedent"))  # or one before it: not said
+                previous_read = False
+                continue
             if part == "effects" and not pending and r.trigger is None:  # issue 15 (flow): «… Zorbo …. He activates …»
                 from arbitro.reader.families.flow import sole_referent
 
@@ -966,7 +972,11 @@ def _body(r: Reading, text: str, a: int, clean: str, at: int, lang: str, names: 
             elif lead and lead[0] == "otherwise":  # "de no ser así": the other branch of the effect before
                 from arbitro.reader.families.flow import finds_card, otherwise_possible
 
-                if previous_read and into and (_found_in(effects) or finds_card(effects)):  # issue 15 (wt-n): «Otherwise, search … and reveal it»
+                from arbitro.reader.families.deckops import finds_own_card
+
+                own = finds_own_card(effects)  # family deckops: «Otherwise, search … and reveal it»: the branch's own
+                # search and what is done with the card it finds, numbered in the branch (its effect list)
+                if previous_read and into and not own and (_found_in(effects) or finds_card(effects)):  # issue 15 (wt-n)
                     # (flow: «Otherwise, discard … until a minion is discarded. Put that minion …»: a later «that
                     # minion» would name an effect outside the branch)
                     r.unread.append(_unread(text, a + ss, a + se, "reader.no_antecedent"))
@@ -998,6 +1008,9 @@ def _body(r: Reading, text: str, a: int, clean: str, at: int, lang: str, names: 
                     r.unread.append(_unread(text, a + ss, a + se, "reader.otherwise_no_condition"))
                     previous_read = False
                     continue
+                if own:
+                    _anchor(effects, len(into[at].get("otherwise", [])))
+                    branch_found = True
                 into[at]["otherwise"] = into[at].get("otherwise", []) + effects
                 effects = []
             elif lead and lead[0] == "delayed" and r.trigger is None and not r.effects and into is r.effects \

@@ -128,7 +128,7 @@ FORMAT: dict[str, Object] = {o.name: o for o in (
           "'for each side scheme in the victory display', the board does not list it: undetermined; set_aside, "
           "issue 15: every set-aside card, whoever owns it; encounter_discard, family zones: the encounter discard pile, "
           "which the board does not list either: undetermined)"),
-        F("of", opt(POSITIVE), None, "with that / same: the 1-based index of an earlier effect"),
+        F("of", opt(POSITIVE), None, "with that / same: the 1-based index of an earlier effect of the same list (in an otherwise or instead list: of that list)"),
         # issue 14: filters (each narrows the candidates where objetivo.2 says what the target is)
         F("kinds", opt(list_of(choice(V.TARGET_KINDS))), None, "alternatives, instead of kind: «una Mejora o un "
           "Apoyo»", example="target: {select: a, kinds: [upgrade, support]}"),
@@ -408,6 +408,14 @@ FORMAT: dict[str, Object] = {o.name: o for o in (
           "for the acting player, first_player for the active player taken as the first player, defeater for the "
           "acting player (the board does not say who defeated the card), and says so (an assumption)",
           example='{verb: move, amount: 3, from: deck_top, to: discard, by: each_player}'),
+        # family deckops (session 8): a deck the text names other than a player's and the encounter deck
+        F("deck_name", opt(TEXT), None, "with from / to `named_deck` (its top card), `named_deck_bottom` or "
+          "`named_discard` (its discard pile): the deck the text names that is neither a player's deck nor the encounter "
+          "deck, its printed words in lower case (a trait without its brackets: \"discard the top card of the [[Invocation]] deck\", «muestra la primera carta del "
+          "mazo de Armas experimentales»). Kept as data: the board does not list such a deck, so whether a card is "
+          "taken from it is not decided (a card put there, this card, moves)",
+          verbs=("move", "shuffle_into", "put_into_play", "reveal"),
+          example='{verb: move, amount: 1, from: named_deck, to: named_discard, deck_name: invocation}'),
         # issue 15 (family stats): modify_cost's target is the card whose resource cost changes (`next`: the next one
         # played, a future target, objetivo.20); its amount is negative when the cost is reduced
         # issue 15 (family stats): «cura todo el daño a …» / "heal all damage from …"
@@ -475,7 +483,8 @@ FORMAT: dict[str, Object] = {o.name: o for o in (
         # family amounts: "for each resource icon discarded this way" / «por cada icono de recurso que se haya descartado
         # de este modo»
         F("icons", opt(choice(V.DISCARDED_ICONS)), None, "one (times `times`) for each resource or boost icon (a "
-          "resource type: each printed resource of that type) on the cards the ability discarded («de este modo» / \"this way\"): the board does not show those cards, so the "
+          "resource type: each printed resource of that type) on the cards the ability discarded («de este modo» / \"this way\"); "
+          "`card` (family deckops): each of those cards, `card_type`: each different card type among them; the board does not show those cards, so the "
           "amount is undetermined (the answer says so)", example="{verb: take_damage, amount: {icons: boost, times: 1}, "
           "target: {select: you}}"),
         # family amounts: "for each zorb counter here" / «por cada contador de Zorb que haya sobre esta carta»

@@ -94,6 +94,9 @@ MOVE_ZONES = ("hand", "deck", "deck_top", "deck_bottom", "discard", "play", "set
               "victory_display")
 # family zones (issue 15): the cards the look_at before looked at and that no later effect has moved yet
 MOVE_ZONES += ("looked_at",)
+# family deckops (session 8): a deck the text names that is neither a player's deck nor the encounter deck ("the
+# [[Invocation]] deck", «el mazo de Armas experimentales»): its top, its bottom, its discard pile (deck_name says which)
+MOVE_ZONES += ("named_deck", "named_deck_bottom", "named_discard")
 RESOURCES = ("energy", "mental", "physical", "wild", "any")
 PREVENTABLE = ("damage", "threat", "ability", "effect")  # what `prevent` / `cancel` stop
 PREVENTABLE += ("activation",)  # family flow: «cancel that activation» (an enemy's activation)
@@ -217,6 +220,9 @@ SUPERLATIVE_OF = ("hp_left", "hp", "atk", "thw", "sch", "def", "rec", "threat", 
 DISCARDED_ICONS = ("resource", "boost")
 # (a resource type: "for each printed [energy] resource discarded this way")
 DISCARDED_ICONS += ("energy", "mental", "physical", "wild")
+# family deckops (session 8): "for each card discarded this way" (each card), "for each different card type discarded this
+# way" (each card type among them: ally, event, …)
+DISCARDED_ICONS += ("card", "card_type")
 # issue 15, family amounts: threat, damage or counters moved from one card to another ("move 2 threat from a scheme to
 # here", «traslada 1 de Daño desde tu Héroe hasta un enemigo»)
 VERBS += ("move_tokens",)
