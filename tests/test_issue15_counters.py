@@ -89,7 +89,8 @@ def test_an_it_is_tied_to_the_one_card_it_can_mean(text, lang, target):
 @pytest.mark.parametrize("text,lang", [
     ("<b>Cuando se muestre esta carta</b>: coloca 1 contador de Amenaza adicional sobre esta carta.", "es"),  # threat
     ("<b>Action</b>: Exhaust this card and remove 1 or 2 zorb counters from it → draw 1 card.", "en"),  # not a name
-    ("<b>Resource</b>: generate a [wild] resource for a player whose identity has the [[Zorb]] trait.", "en"),
+    # (a player by their identity's trait is read since family forms: a player by their deck is not)
+    ("<b>Resource</b>: generate a [wild] resource for a player whose deck has the [[Zorb]] trait.", "en"),
 ])
 def test_an_it_with_no_fixed_card_before_it_stays_unread(text, lang):
     (r,) = read(text, lang)

@@ -187,6 +187,10 @@ def _capacidad_10(ctx: Context, card: CardState, ability) -> Outcome:
         return Outcome(players, None, R("capacidad.10.first_player", timing=timing_label(ctx, ability), player=first))
     if getattr(ability, "used_by", None) == "any_player":  # issue 15 (players): its text names who, not 10.1
         players = ctx.board.active_players()
+        if getattr(ability, "used_by_traits", None):  # issue 15 (forms): "any player whose alter-ego has the [[X]] trait"
+            wanted = {t.casefold() for t in ability.used_by_traits}
+            players = [p for p in players if any(c.type == "identity" and c.owner == p and wanted & {t.casefold() for t in c.traits}
+                                                 for c in ctx.board.cards.values())]
         return Outcome(players, None, R("capacidad.10.any_player", timing=timing_label(ctx, ability), players=players))
     players = ctx.apply("capacidad.10.1", _capacidad_10_1, card)
     if card.is_encounter:

@@ -121,6 +121,10 @@ def untargeted(ctx: Context, res, acting: str) -> None:
     if verb == "resolve_ability":
         _resolve_ability(ctx, res, acting)
         return
+    if verb == "change_form" and getattr(eff, "form_kind", None) == "villain":  # family forms: a villain's form named
+        # by a trait: the board does not say which form the villain is in
+        res.changes_state, res.note = None, R("move.villain_form_unknown", form=eff.form_name or "?")
+        return
     if verb == "change_form":  # issue 15: changing to the side already shown changes nothing
         player = board.players.get(acting)
         now = getattr(player, "form", None)

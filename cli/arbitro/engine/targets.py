@@ -450,8 +450,8 @@ def _candidates(ctx: Context, tgt: Target, acting: str) -> list:
     if tgt.kind == "player" and tgt.first_player:  # issue 15 (players): «el jugador inicial», the active player
         ctx.assume(R("assume.first_player", player=board.active_player))
         return [board.active_player] if board.active_player in board.active_players() else []
-    if tgt.kind == "player" and tgt.form is not None:  # issue 15 (forms): "each player in hero form"
-        return [p for p in board.active_players() if board.players[p].form == tgt.form]
+    if tgt.kind == "player" and (tgt.form is not None or tgt.identity_traits):  # issue 15 (forms): "each player in
+        return [p for p in board.active_players() if _player_matches(board, p, tgt)]  # hero form", "whose identity has …"
     if tgt.kind == "player":
         return board.active_players()
     zone = tgt.zone or "play"
@@ -544,11 +544,22 @@ def _pool(ctx: Context, select: str) -> list:
     return [board.cards[subject]]
 
 
+def _player_matches(board, player: str, tgt: Target) -> bool:
+    """Issue 15 (forms): the player's identity shows ``tgt.form`` and has one of ``tgt.identity_traits``."""
+    if tgt.form is not None and board.players[player].form != tgt.form:
+        return False
+    if tgt.identity_traits:
+        wanted = {t.casefold() for t in tgt.identity_traits}
+        return any(c.type == "identity" and c.owner == player and wanted & {t.casefold() for t in c.traits}
+                   for c in board.cards.values())
+    return True
+
+
 def _filtered(tgt: Target) -> bool:
     return bool(tgt.kinds or tgt.traits or tgt.exhausted is not None or tgt.damaged is not None or tgt.status
                 or tgt.engaged or tgt.other or tgt.name or tgt.not_traits
                 or tgt.no_copy_attached or tgt.with_attached or tgt.engaged_with_player is not None or tgt.in_play_area
-                or tgt.identity_specific)
+                or tgt.identity_specific or tgt.form_upgrade)
 
 
 @evaluates("capacidad.2")
@@ -613,6 +624,8 @@ def _matches(ctx: Context, card: CardState, tgt: Target, acting: str | None) -> 
         return R("filter.no_copy_attached", name=ctx.source.name)
     if tgt.identity_specific:  # issue 15 (forms): the board does not say which cards are of an identity's own set
         ctx.undetermined(R("unknown.identity_specific"))
+    if tgt.form_upgrade:  # issue 15 (forms): nor which upgrade is a form upgrade
+        ctx.undetermined(R("unknown.form_upgrade"))
     if tgt.with_attached and not any(c.in_play and c.attached_to == card.id and _is_kind(ctx, c, tgt.with_attached)
                                      for c in ctx.board.cards.values()):  # issue 15 (targets)
         return R("filter.with_attached", kind=tgt.with_attached)

@@ -152,6 +152,7 @@ class Reading:
     play_condition: dict | None = None  # "Juega esta carta sólo si …"
     play_under: str | None = None  # issue 15 (control): «Juega esta carta poniéndola bajo el control de cualquier jugador»
     used_by: str | None = None  # issue 15 (players): «Cualquier jugador puede aplicar esta capacidad»
+    used_by_traits: list = field(default_factory=list)  # issue 15 (forms): «… cuyo Alter ego tenga el rasgo [[X]] …»
     given_to: str | None = None  # issue 15 (players): «Dale esta carta al jugador inicial»
     enters_with: dict | None = None  # issue 15 (amounts): «Entra en juego con 4 contadores de Flechas»
     replaces_trigger: bool = False  # wt-i2: "cuando … vaya a …, en vez de eso …": the event is replaced
@@ -180,7 +181,8 @@ class Reading:
         out: dict = {}
         if self.trigger:
             out["triggered_by"] = {"fact": self.trigger}
-        for key in ("condition", "limit", "labels", "play_condition", "play_under", "used_by", "given_to", "enters_with"):
+        for key in ("condition", "limit", "labels", "play_condition", "play_under", "used_by", "used_by_traits", "given_to",
+                    "enters_with"):
             if getattr(self, key):
                 out[key] = getattr(self, key)
         if self.replaces_trigger:
@@ -914,13 +916,16 @@ def _body(r: Reading, text: str, a: int, clean: str, at: int, lang: str, names: 
                     r.unread.append(_unread(text, a + ss, a + se, "reader.instead_unclear"))
                     previous_read = False
                     continue
-                if how == "effect":  # «… . Si X, en vez de eso …»: the effect before, replaced when X holds
+                if how == "after_cancel":  # (family forms) the effects that follow the cancel: read as they are
+                    how = None
+                elif how == "effect":  # «… . Si X, en vez de eso …»: the effect before, replaced when X holds
                     before = into_for(r, bullets, ss)
                     before[-1] = {**before[-1], "condition": {"fact": leads[0][2]}, "instead": effects}
                     r.read_sentences += 1
                     previous_read = True
                     continue
-                r.replaces_trigger = True  # «cuando … vaya a …, en vez de eso …»: the event is replaced
+                else:
+                    r.replaces_trigger = True  # «cuando … vaya a …, en vez de eso …»: the event is replaced
                 if how == "trigger_if":  # the condition is the ability's: no effect and no replacement without it
                     r.condition = {"fact": leads[1][2]}
                     leads = leads[:1]
@@ -957,6 +962,8 @@ def _body(r: Reading, text: str, a: int, clean: str, at: int, lang: str, names: 
                     previous_read = False
                     continue
                 r.used_by = lead[1]
+                if isinstance(lead[1], tuple):  # issue 15 (forms): any player whose identity has a trait
+                    r.used_by, r.used_by_traits = lead[1][0], list(lead[1][1])
             elif lead and lead[0] == "cannot_be_canceled":  # issue 15 (flow): «this effect cannot be canceled»
                 if not (previous_read and into):  # after no effect read: which effect it is is not known
                     r.unread.append(_unread(text, a + ss, a + se, "reader.not_understood", word=_words(chunk).split()[0]))
@@ -1542,6 +1549,11 @@ def _instead(r: Reading, got: dict, leads: list, part: str, bullets: list, previ
             and r.condition is None and r.timing in _INTERRUPTS and not r.effects and not bullets \
             and _WOULD[lang].search(leads[0][1]):
         return "trigger_if"
+    # issue 15 (family forms): «anula sus efectos. En vez de eso, el Villano te ataca», "cancel its effects. The villain
+    # attacks you instead": what replaces the effects just cancelled is simply what the ability does next
+    if not kinds and previous_read and before and before[-1].get("verb") == "cancel" and r.timing in _INTERRUPTS \
+            and all(e.get("verb") == "activate" for e in got["effects"]):
+        return "after_cancel"
     if kinds == ["condition"] and leads[0][1] in ("si", "if") and previous_read and before and not (
             {"condition", "instead", "otherwise", "optional"} & set(before[-1])):
         if r.timing in _INTERRUPTS and r.trigger and _WOULD[lang].search(r.trigger):

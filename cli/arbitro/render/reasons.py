@@ -208,6 +208,8 @@ ES: dict[str, str] = {
     "move.named_form_unknown": "el tablero no dice qué forma muestra la Mejora de identidad: cambiar a {form} "
                                "cambia el estado si no es esa",
     "move.named_form_other": "cambiar de identidad ({kind}) muestra otra cara de la Mejora de identidad: cambia el estado",
+    "move.villain_form_unknown": "el tablero no dice qué identidad tiene adoptada el Villano: cambiar a {form} cambia el "
+                                 "estado si no es esa",  # family forms
     "move.no_ability_on": "{card} no tiene una capacidad «{ability}» que resolver",
     "move.no_ability": "la capacidad que resolvería ({card}) no está en el tablero",
     "move.ability_loop": "{card}:{ability} se resuelve a sí misma: el tablero no dice cuándo acaba",
@@ -416,6 +418,8 @@ EN: dict[str, str] = {
     "move.named_form_unknown": "the board does not say which form the form upgrade shows: changing to {form} "
                                "changes the state unless it is that one",
     "move.named_form_other": "changing {kind} form shows another side of the form upgrade: the state changes",
+    "move.villain_form_unknown": "the board does not say which form the villain is in: changing to {form} changes the "
+                                 "state unless it is that one",  # family forms
     "move.no_ability_on": "{card} has no «{ability}» ability to resolve",
     "move.no_ability": "the ability it would resolve ({card}) is not on the board",
     "move.ability_loop": "{card}:{ability} resolves itself: the board does not say when it ends",
@@ -552,6 +556,7 @@ ES.update({
     "filter.with_attached": "no tiene vinculado ningún {kind:@kind_name}",
     "unknown.no_copy_attached": "no se sabe qué carta es «esta carta» (o su nombre): no se sabe si ya tiene vinculada otra copia",
     "unknown.identity_specific": "el tablero no dice qué cartas son específicas de un Superhéroe: se conservan todas",  # family forms
+    "unknown.form_upgrade": "el tablero no dice qué Mejora es una Mejora de identidad: se conservan todas",  # family forms
     "filter.exhausted": "no está agotado", "filter.ready": "no está preparado",
     "filter.damaged": "no tiene Daño", "filter.undamaged": "tiene Daño",
     "filter.status": "no tiene la carta de Estado {status:@status_name}",
@@ -679,6 +684,7 @@ EN.update({
     "filter.with_attached": "no {kind:@kind_name} is attached to it",
     "unknown.no_copy_attached": "which card 'this card' is (or its name) is not known: whether another copy is attached is unknown",
     "unknown.identity_specific": "the board does not say which cards are identity-specific: all are kept",  # family forms
+    "unknown.form_upgrade": "the board does not say which upgrade is a form upgrade: all are kept",  # family forms
     "filter.exhausted": "it is not exhausted", "filter.ready": "it is not ready",
     "filter.damaged": "it has no damage", "filter.undamaged": "it has damage",
     "filter.status": "it has no {status:@status_name} status card",

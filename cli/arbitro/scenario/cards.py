@@ -37,6 +37,7 @@ _NO_READ_TIMINGS = ("keyword", "reference")
 _SAID_ELSEWHERE = frozenset({"keywords"})
 _TAKEN = ("header", "timing", "triggered_by", "cost", "condition", "limit", "labels", "play_condition", "play_under", "used_by", "given_to",
           "enters_with",  # issue 15 (family amounts)
+          "used_by_traits",  # issue 15 (family forms)
           "options", "replaces_trigger", "cannot_be_canceled", "effects")
 
 # a problem: (code, path, args, hint, hint args)

@@ -201,6 +201,12 @@ FORMAT: dict[str, Object] = {o.name: o for o in (
         F("form", opt(choice(V.FORMS)), None, "with kind player: the players whose identity shows this side («cada jugador "
           "que tenga adoptada su identidad de Héroe», \"each player in hero form\")",
           example="target: {select: each, kind: player, form: hero}"),
+        F("identity_traits", list_of(TEXT), NEW_LIST, "with kind player: the players whose identity has one of these traits "
+          "(«un jugador cuyo Superhéroe tenga el rasgo [[X]]», \"a player whose identity has the [[X]] trait\")",
+          example="target: {select: a, kind: player, identity_traits: [Guardián]}"),
+        F("form_upgrade", opt(choice(V.NAMED_FORM_KINDS)), None, "with kind upgrade: a form upgrade of this kind («tu Mejora de "
+          "identidad operativa», \"your suit form upgrade\"; the board does not say which upgrade is one: undetermined, each "
+          "candidate kept)", example="target: {select: a, kind: upgrade, controller: you, form_upgrade: suit}"),
     ]),
     Object("Effect", "One effect of an ability (or one part of its cost), in printed order.", [
         F("verb", choice(V.VERBS), doc="what it does"),
@@ -286,7 +292,8 @@ FORMAT: dict[str, Object] = {o.name: o for o in (
           example='{verb: change_form, form: alter_ego}'),
         # family play (issue 15): a named form (a form upgrade's side), not the identity's hero or alter-ego side
         F("form_kind", opt(choice(V.NAMED_FORM_KINDS)), None, "with `form: named`: which forms (\"change to Gamma energy "
-          "form\", «cambia a tu identidad operativa de Asalto»: the side a form upgrade shows)", verbs=("change_form",),
+          "form\", «cambia a tu identidad operativa de Asalto»: the side a form upgrade shows; `villain`, family forms: a "
+          "villain's form named by a trait, «Zorbo cambia a su identidad [[Gigante]]», the effect's target the villain)", verbs=("change_form",),
           example='{verb: change_form, form: named, form_kind: energy, form_name: gamma}'),
         F("form_name", opt(TEXT), None, "with `form: named`: the form changed to, its printed words in lower case (none: another of those "
           "forms, \"change energy forms\")", verbs=("change_form",),
@@ -578,6 +585,12 @@ FORMAT: dict[str, Object] = {o.name: o for o in (
           "its card (capacidad.10 with the card's own text instead of capacidad.10.1); the other conditions to use it "
           "(where the card is, the form a header names) still hold",
           example="{header: Acción, text: \"… Cualquier jugador puede aplicar esta capacidad.\", used_by: any_player}"),
+        # issue 15 (family forms): «Cualquier jugador cuyo Alter ego tenga el rasgo [[X]] puede aplicar esta capacidad.»
+        F("used_by_traits", list_of(TEXT), NEW_LIST, "with used_by any_player: only a player whose identity has one of these "
+          "traits may use it («Cualquier jugador cuyo Alter ego tenga el rasgo [[X]] puede aplicar esta capacidad», "
+          "\"Any player whose alter-ego has the [[X]] trait may trigger this ability\"; the identity's traits as the "
+          "board gives them: an alter-ego ability is used in alter-ego form)",
+          example="{header: Acción de Alter ego, used_by: any_player, used_by_traits: [Zorbo]}"),
         # issue 15 (flow): «Este efecto no puede anularse.» / "This effect cannot be canceled."
         F("cannot_be_canceled", FLAG, False, "«este efecto no puede anularse» / \"this effect cannot be canceled\": "
           "no card ability cancels this ability's effects; kept as data (whether the ability can change the game "

@@ -82,6 +82,8 @@ VERBS += ("set_hit_points",)
 # damage from each attack / each phase": a prohibit whose amount is the most damage taken per attack or per phase
 RESTRICTIONS += ("max_damage_per_attack", "max_damage_per_phase")
 RESTRICTIONS += ("cannot_leave_play",)  # family board: "this card cannot leave play" (discarded, defeated, returned…)
+# issue 15 (family forms): «no puedes cambiar de identidad» / "you cannot change form" (kept as data)
+RESTRICTIONS += ("cannot_change_form",)
 # issue 15 (family stats): "reduce the amount of damage X takes from each attack by 1" / «aumenta en 1 el daño que sufre X
 # en cada ataque»: the damage the target takes from each attack changes by the amount (negative: reduced)
 VERBS += ("modify_damage_taken",)
@@ -167,6 +169,9 @@ CHANGE_FORMS += ("named",)
 # paid (reduced by `cost_reduction`): not put into play
 VERBS += ("play",)
 NAMED_FORM_KINDS = ("suit", "energy", "mass")
+# issue 15 (family forms): a villain's form named by a trait («Zorbo cambia a su identidad [[Gigante]]»): the
+# change_form's target is that villain
+NAMED_FORM_KINDS += ("villain",)
 EDITIONS = ("es", "en")
 PHASES = ("setup", "player", "villain")
 SCHEMA_V1 = "arbitro/v1"
