@@ -89,3 +89,67 @@ def test_near_misses_stay_unread(lang, text):
 def test_the_engine_answers_an_ability_whose_options_are_costs(tmp_path):
     a = ask_event_text(tmp_path, "<b>Action</b>: Spend a [wild] resource or 3 resources of the same type → draw 1 card.")
     assert a["answer"] == "yes", a
+
+
+# -- "for each [crisis], [acceleration], [amplify], and [hazard] in play": the amount's icons_in_play
+ALL_ICONS = ["crisis", "acceleration", "amplify", "hazard"]
+ICON_CASES = [
+    ("<b>Acción</b>: inflige 2 de daño al villano por cada [crisis], [acceleration], [amplify], y [hazard] que haya en juego.",
+     "<b>Action</b>: Deal 2 damage to the villain for each [crisis], [acceleration], [amplify], and [hazard] in play.",
+     [{"verb": "deal_damage", "amount": {"icons_in_play": ALL_ICONS, "times": 2}, "target": {"select": "a", "kind": "villain"}}]),
+    ("<b>Acción</b>: roba 1 carta por cada [hazard] que haya en juego.",
+     "<b>Action</b>: Draw 1 card for each [hazard] in play.",
+     [{"verb": "draw", "amount": {"icons_in_play": ["hazard"], "times": 1}, "target": {"select": "you"}}]),
+    ("<b>Interrupción</b>: cuando vayas a sufrir daño, evitas 1 de ese daño por cada [crisis] o [amplify] que haya en juego.",
+     "<b>Interrupt</b>: When you would take damage, prevent 1 of that damage for each [crisis] or [amplify] in play.",
+     [{"verb": "prevent", "amount": {"icons_in_play": ["crisis", "amplify"], "times": 1}, "what": "damage"}]),
+]
+
+
+@pytest.mark.parametrize("es,en,effects", ICON_CASES)
+def test_an_amount_counted_on_the_scheme_icons_in_play(es, en, effects):
+    assert_reads_to(es, en, effects)
+
+
+@pytest.mark.parametrize("lang,text", [
+    ("en", "<b>Action</b>: Draw 1 card and deal 1 damage to the villain for each [crisis] in play."),  # which one counts?
+    ("en", "<b>Action</b>: Draw 1 card for each [crisis] and [crisis] in play."),
+    ("en", "<b>Action</b>: Draw 1 card for each [crisis] on the main scheme."),
+    ("es", "<b>Acción</b>: roba 1 carta e inflige 1 de daño al villano por cada [crisis] que haya en juego."),
+])
+def test_icon_near_misses_stay_unread(lang, text):
+    (r,) = read(text, lang)
+    assert r.unread, r.ability()
+
+
+def test_the_engine_counts_each_scheme_icon_in_play():
+    from arbitro import rulebook
+    from arbitro.engine import conditions as C
+    from arbitro.engine.board import Board
+    from arbitro.engine.context import Context
+    from arbitro.scenario import load_scenario_text
+
+    text = """schema: arbitro/v1
+players: [{id: p1, form: hero}]
+cards:
+  - {id: yo, type: identity, owner: p1}
+  - {id: malo, type: villain}
+  - {id: plan, type: main_scheme, icons: [crisis]}
+  - {id: lado, type: side_scheme, icons: [hazard, acceleration]}
+  - {id: fuera, type: side_scheme, zone: removed, icons: [amplify]}
+  - {id: ev, type: event, owner: p1, zone: hand, abilities: [{header: Action, effects: [{verb: deal_damage,
+      amount: {icons_in_play: [crisis, hazard, amplify], times: 2}, target: {select: a, kind: villain}}]}]}
+questions: [{ask: can_initiate, player: p1, card: ev}]
+"""
+    scn = load_scenario_text(text)
+    ctx = Context(rulebook.load(), Board.from_scenario(scn))
+    ctx.memo["question"] = scn.questions[0]
+    n, why = C.amount_of(ctx, scn.card("ev").abilities[0].effects[0], "p1")
+    assert n == 4 and why.code == "amount.icons_in_play"  # crisis and hazard in play (amplify is not), twice each
+
+
+@pytest.mark.parametrize("icons,answer", [("[hazard]", "yes"), ("[]", "no")])
+def test_an_icons_amount_loads_and_is_answered(tmp_path, icons, answer):
+    a = ask_event_text(tmp_path, "<b>Action</b>: Deal 1 damage to the villain for each [hazard] in play.",
+                       extra=f"  - {{id: lado, type: side_scheme, icons: {icons}}}")
+    assert a["answer"] == answer, a

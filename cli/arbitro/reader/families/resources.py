@@ -3,7 +3,11 @@ and the encounter icons ([star], [boost], [crisis], [acceleration], [hazard], [a
 
 from __future__ import annotations
 
-from arbitro.reader.actions import EITHER, _mix_in
+from lark import Token
+
+from arbitro.reader.actions import _COUNTED, EITHER, Actions, _mix_in
+
+_base_sentence = Actions.sentence  # the families before this one (joined in name order)
 
 
 class ResourcesActions:
@@ -37,6 +41,36 @@ class ResourcesActions:
     def resources_spend_or(self, c):
         branches = [x if isinstance(x, list) else [x] for x in c if isinstance(x, (list, dict))]
         return [{"verb": EITHER, "options": branches}]
+
+    # "… for each [crisis], [acceleration], [amplify], and [hazard] in play": the scheme icons counted
+    def resources_icon_list(self, c):
+        return [str(x)[1:-1] for x in c if isinstance(x, Token) and x.type == "RESOURCES_SCHEME_ICON"]
+
+    def resources_per_icons(self, c):
+        icons = next(x for x in c if isinstance(x, list))
+        if len(set(icons)) != len(icons):
+            raise ValueError("an icon named twice")
+        return ("resources_icons_in_play", icons)
+
+    def sentence(self, children):
+        if children and isinstance(children[-1], tuple) and children[-1][0] == "resources_icons_in_play":
+            *children, (_, icons) = children
+            children[-1] = _per_icon(children[-1], icons)
+        return _base_sentence(self, children)
+
+
+def _per_icon(effects: list, icons: list) -> list:
+    """The one effect of the sentence with a printed number amount counts it once per icon in play ({icons_in_play:
+    …, times: N}); with no such effect, or several, the sentence is not read."""
+    counted = [i for i, e in enumerate(effects) if isinstance(e.get("amount"), int) and not e.get("per_hero")
+               and e["verb"] in _COUNTED + ("prevent",)]
+    if len(counted) != 1 or effects[counted[0]]["amount"] < 1:
+        raise ValueError("no one amount to count")
+    i = counted[0]
+    out = list(effects)
+    out[i] = {**effects[i], "amount": {"icons_in_play": icons, "times": effects[i]["amount"]}}
+    return out
+
 
 _mix_in(ResourcesActions)
 
