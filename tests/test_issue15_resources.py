@@ -153,3 +153,54 @@ def test_an_icons_amount_loads_and_is_answered(tmp_path, icons, answer):
     a = ask_event_text(tmp_path, "<b>Action</b>: Deal 1 damage to the villain for each [hazard] in play.",
                        extra=f"  - {{id: lado, type: side_scheme, icons: {icons}}}")
     assert a["answer"] == answer, a
+
+
+# -- "a [physical] resource from your hand", "a card with a printed [energy] resource": the target's printed_resource
+HAND = {"zone": "hand", "controller": "you"}
+PRINTED_CASES = [
+    ("<b>Acción</b>: descarta un recurso [mental] de tu mano → roba 2 cartas.",
+     "<b>Action</b>: Discard a [mental] resource from your hand → draw 2 cards.",
+     {"verb": "discard", "target": {"select": "a", "kind": "card", "printed_resource": "mental", **HAND}}),
+    ("<b>Acción</b>: descarta una carta que tenga impreso un recurso [wild] de tu mano → roba 2 cartas.",
+     "<b>Action</b>: Discard a card with a printed [wild] resource from your hand → draw 2 cards.",
+     {"verb": "discard", "target": {"select": "a", "kind": "card", "printed_resource": "wild", **HAND}}),
+]
+
+
+@pytest.mark.parametrize("es,en,cost", PRINTED_CASES)
+def test_a_card_with_a_printed_resource(es, en, cost):
+    for lang, text in (("es", es), ("en", en)):
+        (r,) = read(text, lang)
+        assert r.unread == [] and r.cost == [cost], lang
+        assert r.effects == [{"verb": "draw", "amount": 2, "target": {"select": "you"}}], lang
+
+
+def test_each_resource_of_a_type_from_your_hand():
+    (r,) = read("<b>When Revealed</b>: Discard each [energy] resource from your hand.", "en")
+    assert r.unread == []
+    assert r.effects == [{"verb": "discard", "target": {"select": "each", "kind": "card", "printed_resource": "energy", **HAND}}]
+
+
+@pytest.mark.parametrize("lang,text", [
+    ("en", "<b>Action</b>: Discard a card with a printed resource from your hand → draw 2 cards."),  # which type?
+    ("en", "<b>Action</b>: Discard a card with [wild] from your hand → draw 2 cards."),
+    ("es", "<b>Acción</b>: descarta una carta que tenga un recurso [wild] de tu mano → roba 2 cartas."),
+])
+def test_printed_resource_near_misses_stay_unread(lang, text):
+    (r,) = read(text, lang)
+    assert r.unread, r.ability()
+
+
+@pytest.mark.parametrize("lang", ["es", "en"])
+def test_the_board_does_not_show_printed_resources_so_it_is_undetermined(tmp_path, lang):
+    text = {"es": "<b>Acción</b>: descarta un recurso [physical] de tu mano.",
+            "en": "<b>Action</b>: Discard a [physical] resource from your hand."}[lang]
+    a = ask_event_text(tmp_path, text, lang=lang, extra="  - {id: mano1, type: event, owner: p1, zone: hand}")
+    assert a["answer"] == "undetermined", a
+    assert any("mano1" in u and "[physical]" in u for u in a["unknowns"]), a["unknowns"]
+
+
+def test_a_printed_resource_cost_is_not_judged_as_a_target(tmp_path):
+    a = ask_event_text(tmp_path, "<b>Action</b>: Discard a [physical] resource from your hand → draw 1 card.",
+                       extra="  - {id: mano1, type: event, owner: p1, zone: hand}")
+    assert a["answer"] == "yes", a  # objetivo.10: the cost is not counted when judging targets

@@ -171,6 +171,11 @@ FORMAT: dict[str, Object] = {o.name: o for o in (
           "this card's name is attached to it", example="target: {select: a, kind: minion, no_copy_attached: true}"),
         F("with_attached", opt(choice(V.TARGET_KINDS)), None, "«que tenga vinculada una Mejora»: a card of this kind is "
           "attached to it", example="target: {select: a, kind: enemy, with_attached: upgrade}"),
+        # family resources (issue 15, session 8): "a [physical] resource from your hand", "a card with a printed [energy] resource"
+        F("printed_resource", opt(choice(V.PRINTED_RESOURCES)), None, "it has a printed resource of this type («un recurso "
+          "[physical] de tu mano», \"a card with a printed [energy] resource\"); the board does not show printed "
+          "resources: whether a card has one is undetermined (every card is kept as a candidate, and the answer says so)",
+          example="target: {select: a, kind: card, zone: hand, controller: you, printed_resource: physical}"),
         # issue 15 (family players): «al jugador inicial» / "the first player"
         F("first_player", FLAG, False, "with kind player: the first player («inflige 3 de Daño al jugador inicial», "
           "\"deal the first player an encounter card\"); the active player is taken as the first player (an assumption "

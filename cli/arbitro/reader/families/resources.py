@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from lark import Token
 
-from arbitro.reader.actions import _COUNTED, EITHER, Actions, _mix_in
+from arbitro.reader.actions import _COUNTED, _ICONS, EITHER, Actions, _mix_in
 
 _base_sentence = Actions.sentence  # the families before this one (joined in name order)
 
@@ -57,6 +57,15 @@ class ResourcesActions:
             *children, (_, icons) = children
             children[-1] = _per_icon(children[-1], icons)
         return _base_sentence(self, children)
+
+    # "a [physical] resource", «un recurso [physical]»: a card with that printed resource
+    def resources_icon_kind(self, c):
+        icon = next(str(x) for x in c if isinstance(x, Token) and x.type == "ICON")
+        return {"kind": "card", "printed_resource": _ICONS[icon]}
+
+    def resources_printed(self, c):
+        icon = next(str(x) for x in c if isinstance(x, Token) and x.type == "ICON")
+        return {"printed_resource": _ICONS[icon]}
 
 
 def _per_icon(effects: list, icons: list) -> list:
