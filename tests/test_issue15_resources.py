@@ -204,3 +204,37 @@ def test_a_printed_resource_cost_is_not_judged_as_a_target(tmp_path):
     a = ask_event_text(tmp_path, "<b>Action</b>: Discard a [physical] resource from your hand → draw 1 card.",
                        extra="  - {id: mano1, type: event, owner: p1, zone: hand}")
     assert a["answer"] == "yes", a  # objetivo.10: the cost is not counted when judging targets
+
+
+# -- "a support with a cost of 3 or less", «un Apoyo de coste 3 o menos»: the target's max_cost
+COST_CASES = [
+    ("<b>Acción</b>: busca en tu mazo un Apoyo con un coste de 2 o menos y añádelo a tu mano.",
+     "<b>Action</b>: Search your deck for a support with a cost of 2 or less and add it to your hand.", 2),
+    ("<b>Acción</b>: busca en tu mazo un Apoyo con un coste impreso de 4 o menos y añádelo a tu mano.",
+     "<b>Action</b>: Search your deck for a support with a printed cost of 4 or less and add it to your hand.", 4),
+    ("<b>Acción</b>: busca en tu mazo un Apoyo de coste 1 o menos y añádelo a tu mano.",
+     "<b>Action</b>: Search your deck for a support with a resource cost of 1 or less and add it to your hand.", 1),
+]
+
+
+@pytest.mark.parametrize("es,en,n", COST_CASES)
+def test_a_card_with_a_cost_of_n_or_less(es, en, n):
+    assert_reads_to(es, en, [{"verb": "search", "zone": "deck", "for": {"select": "a", "kind": "support", "max_cost": n}},
+                             {"verb": "move", "to": "hand", "target": {"select": "that", "of": 1}}])
+
+
+@pytest.mark.parametrize("lang,text", [
+    ("en", "<b>Action</b>: Search your deck for a support with a cost of 2 or more and add it to your hand."),
+    ("es", "<b>Acción</b>: busca en tu mazo un Apoyo con un coste de 2 o más y añádelo a tu mano."),
+    ("en", "<b>Action</b>: Search your deck for a support with a combined cost of 2 or less and add it to your hand."),
+])
+def test_cost_near_misses_stay_unread(lang, text):
+    (r,) = read(text, lang)
+    assert r.unread, r.ability()
+
+
+def test_the_board_does_not_show_costs_so_it_is_undetermined(tmp_path):
+    a = ask_event_text(tmp_path, "<b>Action</b>: Discard a support with a cost of 2 or less you control.",
+                       extra="  - {id: apoyo, type: support, owner: p1}")
+    assert a["answer"] == "undetermined", a
+    assert any("apoyo" in u for u in a["unknowns"]), a["unknowns"]

@@ -176,6 +176,11 @@ FORMAT: dict[str, Object] = {o.name: o for o in (
           "[physical] de tu mano», \"a card with a printed [energy] resource\"); the board does not show printed "
           "resources: whether a card has one is undetermined (every card is kept as a candidate, and the answer says so)",
           example="target: {select: a, kind: card, zone: hand, controller: you, printed_resource: physical}"),
+        # family resources (issue 15, session 8): "an upgrade with a cost of 3 or less", «un Apoyo de coste 3 o menos»
+        F("max_cost", opt(NONNEG), None, "its printed resource cost is at most this («con un coste de 3 o menos», \"with a "
+          "printed cost of 2 or less\"); the board does not show costs: whether a card's is is undetermined (every card "
+          "is kept as a candidate, and the answer says so)",
+          example="for: {select: a, kind: support, max_cost: 3}"),
         # issue 15 (family players): «al jugador inicial» / "the first player"
         F("first_player", FLAG, False, "with kind player: the first player («inflige 3 de Daño al jugador inicial», "
           "\"deal the first player an encounter card\"); the active player is taken as the first player (an assumption "

@@ -63,6 +63,9 @@ class ResourcesActions:
         icon = next(str(x) for x in c if isinstance(x, Token) and x.type == "ICON")
         return {"kind": "card", "printed_resource": _ICONS[icon]}
 
+    def resources_max_cost(self, c):
+        return {"max_cost": next(int(x) for x in c if isinstance(x, Token) and x.type == "NUMBER")}
+
     def resources_printed(self, c):
         icon = next(str(x) for x in c if isinstance(x, Token) and x.type == "ICON")
         return {"printed_resource": _ICONS[icon]}
