@@ -238,3 +238,41 @@ def test_the_board_does_not_show_costs_so_it_is_undetermined(tmp_path):
                        extra="  - {id: apoyo, type: support, owner: p1}")
     assert a["answer"] == "undetermined", a
     assert any("apoyo" in u for u in a["unknowns"]), a["unknowns"]
+
+
+# -- "generate a [wild] resource for each …", «genera un recurso [wild] por cada …»; "spend 2 resources" (any type)
+def test_a_resource_generated_for_each_card():
+    per = {"select": "each", "kind": "ally", "controller": "you"}
+    assert_reads_to("<b>Recurso</b>: agota esta carta → genera un recurso [energy] por cada Aliado que controles.",
+                    "<b>Resource</b>: Exhaust this card → generate an [energy] resource for each ally you control.",
+                    [{"verb": "generate_resources", "amount": {"per": per, "times": 1}, "resource": "energy"}])
+
+
+def test_resources_of_no_printed_type_are_of_any_type():
+    assert_reads_to("<b>Acción</b>: gasta 3 recursos → roba 1 carta.", "<b>Action</b>: Spend 3 resources → draw 1 card.",
+                    [{"verb": "draw", "amount": 1, "target": {"select": "you"}}])
+    for lang, text in (("es", "<b>Acción</b>: gasta 3 recursos → roba 1 carta."), ("en", "<b>Action</b>: Spend 3 resources → draw 1 card.")):
+        assert read(text, lang)[0].cost == [_spend(3)], lang
+    (r,) = read("<b>Action</b>: Spend one resource of any type → draw 1 card.", "en")
+    assert r.unread == [] and r.cost == [_spend(1)]
+
+
+@pytest.mark.parametrize("lang,text", [
+    ("en", "<b>Action</b>: Spend X resources → draw 1 card."),
+    ("es", "<b>Acción</b>: gasta X recursos → roba 1 carta."),
+])
+def test_untyped_spend_near_misses_stay_unread(lang, text):
+    (r,) = read(text, lang)
+    assert r.unread, r.ability()
+
+
+def test_a_star_between_an_abilitys_name_and_its_header():
+    (r,) = read("<i>Zorb Fear</i> — [star] <b>Forced Response</b>: After you resolve a boost card, draw 1 card.", "en")
+    assert r.unread == [] and r.timing == "forced_response"
+    assert r.effects == [{"verb": "draw", "amount": 1, "target": {"select": "you"}}]
+
+
+def test_the_engine_counts_a_generated_amount(tmp_path):
+    a = ask_event_text(tmp_path, "<b>Action</b>: Generate a [wild] resource for each ally you control.",
+                       extra="  - {id: amigo, type: ally, owner: p1}")
+    assert a["answer"] == "yes", a

@@ -63,6 +63,15 @@ class ResourcesActions:
         icon = next(str(x) for x in c if isinstance(x, Token) and x.type == "ICON")
         return {"kind": "card", "printed_resource": _ICONS[icon]}
 
+    def resources_for_each(self, c):
+        return ("amount", {"amount": {"per": Actions.stat_per(self, c)[1], "times": 1}})
+
+    def resources_spend_untyped(self, c):
+        amount = next(x[1] for x in c if isinstance(x, tuple) and x[0] == "amount")
+        if not isinstance(amount.get("amount"), int) or amount["amount"] < 2:
+            raise ValueError("«spend 1 resources», «spend X resources»: not read")
+        return {"verb": "spend_resources", **amount, "resource": "any"}
+
     def resources_max_cost(self, c):
         return {"max_cost": next(int(x) for x in c if isinstance(x, Token) and x.type == "NUMBER")}
 
