@@ -276,3 +276,21 @@ def test_the_engine_counts_a_generated_amount(tmp_path):
     a = ask_event_text(tmp_path, "<b>Action</b>: Generate a [wild] resource for each ally you control.",
                        extra="  - {id: amigo, type: ally, owner: p1}")
     assert a["answer"] == "yes", a
+
+
+# -- "(to a maximum of [physical] [physical] [physical])" after a resource generated «por cada»: the amount's max
+def test_a_maximum_printed_as_resource_icons():
+    per = {"select": "each", "kind": "minion", "engaged": True}
+    assert_reads_to(
+        "<b>Recurso</b>: agota esta carta → genera un recurso [mental] por cada Esbirro enfrentado contigo (hasta un máximo de [mental] [mental]).",
+        "<b>Resource</b>: Exhaust this card → generate a [mental] resource for each minion engaged with you (to a maximum of [mental] [mental]).",
+        [{"verb": "generate_resources", "amount": {"per": per, "times": 1, "max": 2}, "resource": "mental"}])
+
+
+@pytest.mark.parametrize("lang,text", [
+    ("en", "<b>Resource</b>: Exhaust this card → generate a [mental] resource for each minion engaged with you (to a maximum of [energy] [energy])."),
+    ("en", "<b>Action</b>: Draw 1 card for each minion engaged with you (to a maximum of [mental] [mental])."),
+])
+def test_icon_maximum_near_misses_stay_unread(lang, text):
+    (r,) = read(text, lang)
+    assert r.unread, r.ability()

@@ -3,7 +3,11 @@ and the encounter icons ([star], [boost], [crisis], [acceleration], [hazard], [a
 
 from __future__ import annotations
 
+import re
+
 from lark import Token
+
+from arbitro.reader import PAREN_HOOKS
 
 from arbitro.reader.actions import _COUNTED, _ICONS, EITHER, Actions, _mix_in
 
@@ -94,4 +98,31 @@ def _per_icon(effects: list, icons: list) -> list:
 
 
 _mix_in(ResourcesActions)
+
+# "(to a maximum of [physical] [physical] [physical])", «(hasta un máximo de [physical] [physical] [physical])» after
+# "generate a [physical] resource for each …": the resources of that type the «por cada» amount counts are at most
+# that many (the amount's max); any other effect, type or amount: the parenthesis stays unread
+_MAX_ICONS = {"en": re.compile(r"^to a maximum of ((?:\[(?:energy|mental|physical|wild)\]\s*)+)\.?$"),
+              "es": re.compile(r"^hasta un máximo de ((?:\[(?:energy|mental|physical|wild)\]\s*)+)\.?$")}
+
+
+def _max_icons_hook(inner: str, printed: str, lang: str):
+    m = _MAX_ICONS.get(lang, _MAX_ICONS["en"]).match(" ".join(inner.split()))
+    if m is None:
+        return None
+    icons = re.findall(r"\[(\w+)\]", m.group(1))
+    if len(set(icons)) != 1:
+        return None
+
+    def apply(effects: list) -> bool:
+        per = [e for e in effects if isinstance(e.get("amount"), dict) and "per" in e["amount"]]
+        if len(per) != 1 or per[0].get("verb") not in ("generate_resources", "spend_resources") \
+                or per[0].get("resource") != icons[0] or "max" in per[0]["amount"] or per[0]["amount"].get("times") != 1:
+            return False
+        per[0]["amount"] = {**per[0]["amount"], "max": len(icons)}
+        return True
+    return apply
+
+
+PAREN_HOOKS.append(_max_icons_hook)
 
