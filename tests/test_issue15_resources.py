@@ -294,3 +294,21 @@ def test_a_maximum_printed_as_resource_icons():
 def test_icon_maximum_near_misses_stay_unread(lang, text):
     (r,) = read(text, lang)
     assert r.unread, r.ability()
+
+
+# -- "… in your hand" after a printed resource; a resource counted is an icon, not a card (not read)
+def test_a_card_with_a_printed_resource_in_your_hand_is_counted():
+    per = {"select": "each", "kind": "card", "printed_resource": "wild", **HAND}
+    (r,) = read("<b>Boost</b>: Place 1 threat on the main scheme for each card with a printed [wild] resource in your hand.", "en")
+    assert r.unread == []
+    assert r.effects == [{"verb": "place_threat", "amount": {"per": per, "times": 1}, "target": {"select": "a", "kind": "main_scheme"}}]
+
+
+@pytest.mark.parametrize("lang,text", [
+    ("en", "<b>When Revealed</b>: Take indirect damage equal to the number of [energy] resources in your hand."),
+    ("en", "<b>Action</b>: Draw 1 card for each [mental] resource in your hand."),
+    ("es", "<b>Acción</b>: roba 1 carta por cada recurso [mental] de tu mano."),
+])
+def test_resources_counted_are_icons_not_cards_so_not_read(lang, text):
+    (r,) = read(text, lang)
+    assert r.unread, r.ability()

@@ -60,12 +60,15 @@ class ResourcesActions:
         if children and isinstance(children[-1], tuple) and children[-1][0] == "resources_icons_in_play":
             *children, (_, icons) = children
             children[-1] = _per_icon(children[-1], icons)
-        return _base_sentence(self, children)
+        out = _base_sentence(self, children)
+        _unmark_icon_kinds(out.get("effects"))
+        return out
 
     # "a [physical] resource", «un recurso [physical]»: a card with that printed resource
     def resources_icon_kind(self, c):
         icon = next(str(x) for x in c if isinstance(x, Token) and x.type == "ICON")
-        return {"kind": "card", "printed_resource": _ICONS[icon]}
+        # (marked: "for each [energy] resource", "the number of [energy] resources" count icons, not cards: not read)
+        return {"kind": "card", "printed_resource": _ICONS[icon], "_icon_kind": True}
 
     def resources_for_each(self, c):
         return ("amount", {"amount": {"per": Actions.stat_per(self, c)[1], "times": 1}})
@@ -79,9 +82,25 @@ class ResourcesActions:
     def resources_max_cost(self, c):
         return {"max_cost": next(int(x) for x in c if isinstance(x, Token) and x.type == "NUMBER")}
 
+    def resources_icon_kind_in_hand(self, c): return {**self.resources_icon_kind(c), "zone": "hand", "controller": "you"}
+    def resources_printed_in_hand(self, c): return {**self.resources_printed(c), "zone": "hand", "controller": "you"}
+
     def resources_printed(self, c):
         icon = next(str(x) for x in c if isinstance(x, Token) and x.type == "ICON")
         return {"printed_resource": _ICONS[icon]}
+
+
+def _unmark_icon_kinds(node, counted: bool = False) -> None:
+    """Drop the mark of «a [physical] resource» read as a card with that printed resource; in an amount ("for each
+    [energy] resource", "the number of [energy] resources in your hand") it counts resources, not cards: not read."""
+    if isinstance(node, dict):
+        if node.pop("_icon_kind", None) and counted:
+            raise ValueError("resources counted, not cards")
+        for k, v in node.items():
+            _unmark_icon_kinds(v, counted or k == "amount")
+    elif isinstance(node, (list, tuple)):
+        for v in node:
+            _unmark_icon_kinds(v, counted)
 
 
 def _per_icon(effects: list, icons: list) -> list:
