@@ -158,6 +158,12 @@ def amount_of(ctx: Context, eff, acting: str) -> tuple[int | None, Reason | None
         found = sum(c.counters for c in cards)
         n = found * a.times
         why = R("amount.counters", ids=[c.id for c in cards], count=found, times=a.times, n=n)
+    elif a.icons_in_play is not None:  # family resources: the scheme icons on the cards in play, each counted
+        cards = [c for c in ctx.board.cards.values() if c.in_play and any(i in a.icons_in_play for i in c.icons)]
+        found = sum(1 for c in cards for i in c.icons if i in a.icons_in_play)
+        n = found * a.times
+        why = R("amount.icons_in_play", icons=list(a.icons_in_play), ids=[c.id for c in cards], count=found,
+                times=a.times, n=n)
     elif a.icons is not None:  # family amounts: icons on the cards the ability discarded (not on the board)
         return None, R(f"amount.icons.{a.icons}", times=a.times)
     elif a.x:

@@ -559,7 +559,8 @@ def _filtered(tgt: Target) -> bool:
     return bool(tgt.kinds or tgt.traits or tgt.exhausted is not None or tgt.damaged is not None or tgt.status
                 or tgt.engaged or tgt.other or tgt.name or tgt.not_traits
                 or tgt.no_copy_attached or tgt.with_attached or tgt.engaged_with_player is not None or tgt.in_play_area
-                or tgt.identity_specific or tgt.form_upgrade)
+                or tgt.identity_specific or tgt.form_upgrade
+                or tgt.printed_resource or tgt.max_cost is not None)  # (family resources)
 
 
 @evaluates("capacidad.2")
@@ -626,6 +627,10 @@ def _matches(ctx: Context, card: CardState, tgt: Target, acting: str | None) -> 
         ctx.undetermined(R("unknown.identity_specific"))
     if tgt.form_upgrade:  # issue 15 (forms): nor which upgrade is a form upgrade
         ctx.undetermined(R("unknown.form_upgrade"))
+    if tgt.printed_resource:  # family resources: the board does not show printed resources (kept, said undetermined)
+        ctx.undetermined(R("unknown.printed_resource", id=card.id, resource=tgt.printed_resource))
+    if tgt.max_cost is not None:  # family resources: nor costs
+        ctx.undetermined(R("unknown.max_cost", id=card.id, n=tgt.max_cost))
     if tgt.with_attached and not any(c.in_play and c.attached_to == card.id and _is_kind(ctx, c, tgt.with_attached)
                                      for c in ctx.board.cards.values()):  # issue 15 (targets)
         return R("filter.with_attached", kind=tgt.with_attached)

@@ -320,8 +320,9 @@ def _inline_headers(text: str, a: int, b: int) -> list[int]:
 
 
 # -- headers ----------------------------------------------------------------------------------------
+# (family resources: the [star] icon may stand between an ability's name and its header, "Name — [star] Forced Response:")
 _HEADER = re.compile(
-    r"^\s*(?:\[[a-z_]+\]\s*)*(?:(?P<name>[\"“][^\"”\n]{1,60}[\"”]|[^:\n—–\"“«]{1,60}?)\s[—–-]\s*)?"
+    r"^\s*(?:\[[a-z_]+\]\s*)*(?:(?P<name>[\"“][^\"”\n]{1,60}[\"”]|[^:\n—–\"“«]{1,60}?)\s[—–-]\s*(?:\[star\]\s*)?)?"
     r"(?P<h>[\"“«][^\"”»:]{2,60}[\"”»]|[^:\n\"“«(]{2,60}?)\s*(?:\((?P<q>[^)]*)\))?\s*:")
 _QUOTES = "\"“«”»'"
 

@@ -148,6 +148,7 @@ ES: dict[str, str] = {
     "amount.trigger": "la cantidad que nombra el desencadenante = {n}",
     "amount.trigger_unknown": "la cantidad que nombra el desencadenante: la pregunta no la da (trigger: {{amount: …}})",
     "amount.counters": "por cada contador sobre {ids} ({count}) × {times} = {n}",
+    "amount.icons_in_play": "por cada icono {icons} en juego, sobre {ids} ({count}) × {times} = {n}",
     "amount.icons.resource": "{times} por cada icono de recurso de las cartas descartadas de este modo: el tablero no las muestra",
     "amount.icons.boost": "{times} por cada icono de Aumento de las cartas descartadas de este modo: el tablero no las muestra",
     "amount.icons.energy": "{times} por cada recurso [energy] impreso en las cartas descartadas de este modo: el tablero no las muestra",
@@ -358,6 +359,7 @@ EN: dict[str, str] = {
     "amount.trigger": "the amount the trigger names = {n}",
     "amount.trigger_unknown": "the amount the trigger names: the question does not give it (trigger: {{amount: …}})",
     "amount.counters": "for each counter on {ids} ({count}) × {times} = {n}",
+    "amount.icons_in_play": "for each {icons} icon in play, on {ids} ({count}) × {times} = {n}",
     "amount.icons.resource": "{times} for each resource icon on the cards discarded this way: the board does not show them",
     "amount.icons.boost": "{times} for each boost icon on the cards discarded this way: the board does not show them",
     "amount.icons.energy": "{times} for each printed [energy] resource on the cards discarded this way: the board does not show them",
@@ -557,6 +559,8 @@ ES.update({
     "unknown.no_copy_attached": "no se sabe qué carta es «esta carta» (o su nombre): no se sabe si ya tiene vinculada otra copia",
     "unknown.identity_specific": "el tablero no dice qué cartas son específicas de un Superhéroe: se conservan todas",  # family forms
     "unknown.form_upgrade": "el tablero no dice qué Mejora es una Mejora de identidad: se conservan todas",  # family forms
+    "unknown.printed_resource": "el tablero no muestra los recursos impresos: no se sabe si {id} tiene un recurso [{resource}]",
+    "unknown.max_cost": "el tablero no muestra los costes: no se sabe si el de {id} es de {n} o menos",
     "filter.exhausted": "no está agotado", "filter.ready": "no está preparado",
     "filter.damaged": "no tiene Daño", "filter.undamaged": "tiene Daño",
     "filter.status": "no tiene la carta de Estado {status:@status_name}",
@@ -685,6 +689,8 @@ EN.update({
     "unknown.no_copy_attached": "which card 'this card' is (or its name) is not known: whether another copy is attached is unknown",
     "unknown.identity_specific": "the board does not say which cards are identity-specific: all are kept",  # family forms
     "unknown.form_upgrade": "the board does not say which upgrade is a form upgrade: all are kept",  # family forms
+    "unknown.printed_resource": "the board does not show printed resources: whether {id} has a [{resource}] resource is unknown",
+    "unknown.max_cost": "the board does not show costs: whether {id}'s is {n} or less is unknown",
     "filter.exhausted": "it is not exhausted", "filter.ready": "it is not ready",
     "filter.damaged": "it has no damage", "filter.undamaged": "it has damage",
     "filter.status": "it has no {status:@status_name} status card",

@@ -873,15 +873,18 @@ def _check_effect_14(ctx: Ctx, eff, epath: tuple, card) -> None:
     amount = eff.amount
     if amount is not None and not isinstance(amount, int):
         apath = epath + ("amount",)
-        given = ([k for k in ("per", "equal_to", "up_to", "icons", "counters") if getattr(amount, k) is not None] + (["x"] if amount.x else [])
+        given = ([k for k in ("per", "equal_to", "up_to", "icons", "counters", "icons_in_play") if getattr(amount, k) is not None]
+                 + (["x"] if amount.x else [])
                  + (["trigger"] if amount.trigger else []))
         if len(given) != 1:
             ctx.add("amount_keys", apath + ((given[1],) if len(given) > 1 else ()), {"keys": ", ".join(given) or "–"},
                     hint="amount_forms", key=len(given) > 1, raw_value=False)
         if ("times" in amount.model_fields_set and amount.per is None and amount.icons is None
-                and amount.counters is None):  # (icons, counters: family amounts)
+                and amount.counters is None and amount.icons_in_play is None):  # (icons, counters: family amounts;
+            # icons_in_play: family resources)
             ctx.add("times_needs_per", apath + ("times",), key=True, hint="amount_forms")
-        if amount.max is not None and amount.per is None and amount.counters is None and amount.icons is None:
+        if amount.max is not None and amount.per is None and amount.counters is None and amount.icons is None \
+                and amount.icons_in_play is None:
             # family amounts: a maximum caps a «por cada» amount (of cards, counters or icons)
             ctx.add("max_needs_per", apath + ("max",), key=True, hint="amount_forms")
     if (card is not None and amount is not None and not isinstance(amount, int) and amount.equal_to is not None

@@ -173,6 +173,16 @@ FORMAT: dict[str, Object] = {o.name: o for o in (
           "this card's name is attached to it", example="target: {select: a, kind: minion, no_copy_attached: true}"),
         F("with_attached", opt(choice(V.TARGET_KINDS)), None, "«que tenga vinculada una Mejora»: a card of this kind is "
           "attached to it", example="target: {select: a, kind: enemy, with_attached: upgrade}"),
+        # family resources (issue 15, session 8): "a [physical] resource from your hand", "a card with a printed [energy] resource"
+        F("printed_resource", opt(choice(V.PRINTED_RESOURCES)), None, "it has a printed resource of this type («un recurso "
+          "[physical] de tu mano», \"a card with a printed [energy] resource\"); the board does not show printed "
+          "resources: whether a card has one is undetermined (every card is kept as a candidate, and the answer says so)",
+          example="target: {select: a, kind: card, zone: hand, controller: you, printed_resource: physical}"),
+        # family resources (issue 15, session 8): "an upgrade with a cost of 3 or less", «un Apoyo de coste 3 o menos»
+        F("max_cost", opt(NONNEG), None, "its printed resource cost is at most this («con un coste de 3 o menos», \"with a "
+          "printed cost of 2 or less\"); the board does not show costs: whether a card's is is undetermined (every card "
+          "is kept as a candidate, and the answer says so)",
+          example="for: {select: a, kind: support, max_cost: 3}"),
         # issue 15 (family players): «al jugador inicial» / "the first player"
         F("first_player", FLAG, False, "with kind player: the first player («inflige 3 de Daño al jugador inicial», "
           "\"deal the first player an encounter card\"); the active player is taken as the first player (an assumption "
@@ -471,10 +481,10 @@ FORMAT: dict[str, Object] = {o.name: o for o in (
     ]),
     Object("Amount", "An amount read from the board: exactly one of ``per`` (\"por cada …\") times ``times``, "
                      "``equal_to`` a stat, ``x`` (given by the question), ``up_to`` N (the player's choice), or "
-                     "``trigger`` (the amount the trigger names), ``icons`` (family amounts: icons on discarded cards) or ``counters`` (the counters on cards).", [
+                     "``trigger`` (the amount the trigger names), ``icons`` (family amounts: icons on discarded cards), ``counters`` (the counters on cards) or ``icons_in_play`` (family resources: scheme icons in play).", [
         F("per", opt(obj("Target")), None, "one for each card in play matching this target",
           example="{per: {select: each, kind: minion}, times: 1}"),
-        F("times", POSITIVE, 1, "with per (or icons, counters): how much each match counts", example="{per: {select: each, kind: ally}, times: 2}"),
+        F("times", POSITIVE, 1, "with per (or icons, counters, icons_in_play): how much each match counts", example="{per: {select: each, kind: ally}, times: 2}"),
         F("equal_to", opt(obj("EqualTo")), None, "equal to a stat of a card", example="{equal_to: {stat: atk, of: this}}"),
         F("x", FLAG, False, "the printed X: the question's x gives it", example="{x: true}"),
         # family amounts (issue 15): «hasta N de daño» / "up to N damage", the player's choice of 0 to N
@@ -494,6 +504,11 @@ FORMAT: dict[str, Object] = {o.name: o for o in (
           "`card` (family deckops): each of those cards, `card_type`: each different card type among them; the board does not show those cards, so the "
           "amount is undetermined (the answer says so)", example="{verb: take_damage, amount: {icons: boost, times: 1}, "
           "target: {select: you}}"),
+        # family resources (issue 15, session 8): "for each [crisis], [acceleration], [amplify], and [hazard] in play"
+        F("icons_in_play", opt(list_of(choice(V.ICONS), 1)), None, "one (times `times`) for each of these scheme icons "
+          "on the cards in play («por cada [crisis], [acceleration], [amplify] y [hazard] que haya en juego»): the board's "
+          "icons, each icon of a card counted", example="{verb: deal_damage, amount: {icons_in_play: [crisis, hazard], "
+          "times: 1}, target: {select: a, kind: enemy}}"),
         # family amounts: "for each zorb counter here" / «por cada contador de Zorb que haya sobre esta carta»
         F("counters", opt(obj("Target")), None, "one (times `times`) for each counter on the cards in play this target "
           "matches (the board's counters count every kind together)",

@@ -236,3 +236,6 @@ MOVED_TOKENS = ("threat", "damage", "counters")
 # (same), «gasta 2 recursos de distintos tipos» / "spend 2 different resources" (different): how the types of the
 # resources spent relate
 RESOURCE_TYPES = ("same", "different")
+# family resources (issue 15, session 8): a card with a printed resource of a type ("a [physical] resource from your hand",
+# "a card with a printed [energy] resource", «un recurso [mental] de tu mano»): the Target's printed_resource
+PRINTED_RESOURCES = ("energy", "mental", "physical", "wild")
