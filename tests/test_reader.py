@@ -25,6 +25,8 @@ FACTS.update({"este villano sufra cualquier cantidad de daño": "F", "this villa
 # family castellano: «después de» + infinitive (trigger_inf)
 FACTS.update({"resolver el paso 1 de la fase del villano": "F", "resolving step 1 of the villain phase": "F",
               "el aliado sea descartado": "F", "the ally is discarded": "F"})
+# family parity: an attack an interrupt replaces (parity_instead_of_attack)
+FACTS.update({"un enemigo vaya a atacarte": "F", "an enemy would attack you": "F"})
 
 
 def _shape(readings):
