@@ -28,6 +28,8 @@ FACTS.update({"resolver el paso 1 de la fase del villano": "F", "resolving step 
 # family board: «si esta carta aún sigue en juego» (board_still)
 FACTS.update({"esta carta aún sigue en juego": "F", "this card is still in play": "F",
               "este aliado continúa en juego": "F", "this ally is still in play": "F"})
+# family parity: an attack an interrupt replaces (parity_instead_of_attack)
+FACTS.update({"un enemigo vaya a atacarte": "F", "an enemy would attack you": "F"})
 
 
 def _shape(readings):
