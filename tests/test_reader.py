@@ -100,7 +100,7 @@ EXPECTED = {
     "you_get": [{"verb": "modify_stat", "stat": "hp", "amount": 3, "target": {"select": "a", "kind": "identity", "controller": "you"}}],
     "gain_keyword": [{"verb": "gain_keyword", "keyword": "retaliate", "amount": 1, "target": {"select": "each", "kind": "minion"}},
                      {"verb": "gain_keyword", "keyword": "steady", "target": {"select": "each", "kind": "minion"}}],
-    "kw_grants": [{"verb": "modify_stat", "stat": "def", "amount": 1, "target": YOUR_HERO},
+    "kw_grants": [{"verb": "modify_stat", "stat": "def", "amount": 2, "target": YOUR_HERO},
                   {"verb": "gain_keyword", "keyword": "retaliate", "amount": 1, "target": YOUR_HERO}],
     "attack_gains": [{"verb": "gain_keyword", "keyword": "piercing", "attacks": True},
                      {"verb": "gain_keyword", "keyword": "ranged", "attacks": True}],
