@@ -44,6 +44,6 @@ def test_the_report_counts_each_group_and_names_what_holds_abilities_back(tmp_pa
 def test_holdback_puts_a_sentence_in_the_first_family_whose_words_it_holds():
     assert read_corpus.holdback("Otherwise, place 2 threat here.").startswith("flow")
     assert read_corpus.holdback("<b>Deal</b> 1 damage for each zorb counter here.").startswith("amounts")
-    assert read_corpus.holdback("Look at the top 3 cards of your deck.").startswith("zones")
+    assert read_corpus.holdback("Look at the top 4 cards of your deck.").startswith("zones")
     assert read_corpus.holdback("Cada jugador debe robar 1 carta.").startswith("players")
     assert read_corpus.holdback("Zorbo hums.") == read_corpus.OTHER

@@ -32,9 +32,9 @@ CASES = [
     ("Cuando se muestre esta carta: cada Esbirro que esté enfrentado a ti ejecuta el Plan.",
      "When Revealed: Each minion engaged with you schemes.",
      [_act(ENGAGED, "scheme", against=False)]),
-    ("Cuando se muestre esta carta: el Villano y todos los Esbirros que estén enfrentados a ti te atacan.",
-     "When Revealed: The villain and each minion engaged with you attacks you.",
-     [_act(VILLAIN, "attack"), _act(ENGAGED, "attack")]),
+    ("Cuando se muestre esta carta: todos los Esbirros que estén enfrentados a ti y el Villano te atacan.",
+     "When Revealed: Each minion engaged with you and the villain attacks you.",
+     [_act(ENGAGED, "attack"), _act(VILLAIN, "attack")]),
     ("Aumento: este enemigo se activa contra ti.",
      "Boost: This enemy activates against you.",
      [_act({"select": "this"}, "by_form")]),
@@ -75,7 +75,7 @@ def test_the_cards_own_name_activates_as_this_card():
     ("en", "When Revealed: The villain attacks your hero."),  # not "you": not read as it
     ("en", "When Revealed: The villain attacks you after this activation."),  # when: not read
     ("es", "Cuando se muestre esta carta: el Villano te ataca después de esta activación."),
-    ("en", "When Revealed: Each minion engaged with a player activates against that player."),
+    ("en", "When Revealed: Each enemy engaged with a player activates against that player."),
     # ("… After that attack ends, discard this card.": a delayed effect, read by family flow)
 ])
 def test_what_the_family_does_not_read_stays_unread(lang, text):
@@ -132,9 +132,9 @@ THREAT_1 = {"verb": "place_threat", "amount": 1, "target": {"select": "a", "kind
 DISCARD_THIS = {"verb": "discard", "target": {"select": "this"}}
 
 EITHER = [
-    ("Cuando se muestre esta carta: elige entre sufrir 1 de Daño o colocar 1 de Amenaza sobre el Plan principal.",
-     "When Revealed: Choose to either take 1 damage or place 1 threat on the main scheme.",
-     [[TAKE_1], [THREAT_1]]),
+    ("Cuando se muestre esta carta: elige entre sufrir 1 de Daño o colocar 2 de Amenaza sobre el Plan principal.",
+     "When Revealed: Choose to either take 1 damage or place 2 threat on the main scheme.",
+     [[TAKE_1], [dict(THREAT_1, amount=2)]]),
     ("Cuando se muestre esta carta: elige entre sufrir 1 de Daño, o bien colocar 1 de Amenaza sobre el Plan principal. "
      "Descarta esta carta.",
      "When Revealed: Choose: Either take 1 damage, or place 1 threat on the main scheme. Discard this card.",
@@ -195,9 +195,9 @@ TRIGGER_ENEMY = {"select": "trigger", "kind": "enemy"}
     ("Respuesta: después de que un enemigo te ataque, aturde al enemigo atacante.",
      "Response: After an enemy attacks you, stun the attacking enemy.",
      [{"verb": "stun", "target": TRIGGER_ENEMY}]),
-    ("Aumento: dale al enemigo activado una carta de aumento adicional.",  # a boost: the enemy activating
-     "Boost: Give the activating enemy an additional boost card.",
-     [{"verb": "boost", "amount": 1, "target": TRIGGER_ENEMY}]),
+    ("Aumento: dale al enemigo activado 2 cartas de aumento adicionales.",  # a boost: the enemy activating
+     "Boost: Give the activating enemy 2 additional boost cards.",
+     [{"verb": "boost", "amount": 2, "target": TRIGGER_ENEMY}]),
     ("Aumento: cura 3 de Daño al enemigo activado.",
      "Boost: Heal 3 damage from the activating enemy.",
      [{"verb": "heal", "amount": 3, "target": TRIGGER_ENEMY}]),

@@ -37,9 +37,9 @@ CASES = [
      "<b>Action</b>: Remove 1 additional threat from a scheme for each ally you control.",
      [{"verb": "remove_threat", "amount": {"per": {"select": "each", "kind": "ally", "controller": "you"}, "times": 1},
        "target": {"select": "a", "kind": "scheme"}}]),
-    ("<b>Acción de Héroe</b>: inflige tanto daño a un enemigo como tu ATQ.",
-     "<b>Hero Action</b>: Deal damage to an enemy equal to your ATK.",
-     [{"verb": "deal_damage", "target": {"select": "a", "kind": "enemy"}, "amount": _eq("atk")}]),
+    ("<b>Acción de Héroe</b>: inflige tanto daño a un esbirro como tu ATQ.",
+     "<b>Hero Action</b>: Deal damage to a minion equal to your ATK.",
+     [{"verb": "deal_damage", "target": {"select": "a", "kind": "minion"}, "amount": _eq("atk")}]),
     ("<b>Acción de Héroe</b>: quita tanta amenaza de un plan como la puntuación de INT de tu héroe.",
      "<b>Hero Action</b>: Remove threat from a scheme equal to your hero's THW.",
      [{"verb": "remove_threat", "target": {"select": "a", "kind": "scheme"}, "amount": _eq("thw")}]),
@@ -86,9 +86,9 @@ CASES += THAT_MUCH
 
 PER_ENGAGED = {"select": "each", "kind": "minion", "engaged": True}
 MAXIMUM = [
-    ("<b>Acción</b>: roba 1 carta por cada esbirro que esté enfrentado a ti (hasta un máximo de 3).",
-     "<b>Action</b>: Draw 1 card for each minion engaged with you (to a maximum of 3).",
-     [{"verb": "draw", "amount": {"per": PER_ENGAGED, "times": 1, "max": 3}, "target": YOU}]),
+    ("<b>Acción</b>: roba 1 carta por cada esbirro que esté enfrentado a ti (hasta un máximo de 2).",
+     "<b>Action</b>: Draw 1 card for each minion engaged with you (to a maximum of 2).",
+     [{"verb": "draw", "amount": {"per": PER_ENGAGED, "times": 1, "max": 2}, "target": YOU}]),
     ("<b>Acción</b>: inflige 2 de daño al villano por cada esbirro que esté enfrentado a ti (hasta un máximo de cuatro).",
      "<b>Action</b>: Deal 2 damage to the villain for each minion engaged with you (to a maximum of four).",
      [{"verb": "deal_damage", "amount": {"per": PER_ENGAGED, "times": 2, "max": 4},
@@ -199,8 +199,8 @@ def test_a_plain_pair_reads_with_the_shared_helper():
     # an attack's additional damage belongs elsewhere (family flow reads «this attack deals 2 additional damage»)
     ("en", "<b>Action</b>: This attack deals 2 additional damage to you."),
     # a standing rule about damage taken: not an effect
-    ("en", "This minion takes 1 additional damage from each card with a printed [mental] resource."),
-    ("es", "Este esbirro sufre 1 de daño adicional de cada carta que tenga un recurso [mental] impreso."),
+    ("en", "This minion takes 2 additional damage from each card with a printed [mental] resource."),
+    ("es", "Este esbirro sufre 2 de daño adicional de cada carta que tenga un recurso [mental] impreso."),
 ])
 def test_near_misses_stay_unread(lang, text):
     (r,) = read(text, lang)
@@ -384,10 +384,10 @@ ICONS = [
      "<b>Action</b>: Discard the top card of your deck. Draw 1 card for each printed resource icon discarded this way.",
      [DECK_TOP, {"verb": "draw", "amount": _icons("resource"), "target": YOU}]),
     ("<b>Acción</b>: descarta la primera carta de tu mazo. Por cada icono de recurso descartado de este modo, "
-     "inflige 1 de daño al villano.",
-     "<b>Action</b>: Discard the top card of your deck. For each resource icon discarded this way, deal 1 damage to "
+     "inflige 2 de daño al villano.",
+     "<b>Action</b>: Discard the top card of your deck. For each resource icon discarded this way, deal 2 damage to "
      "the villain.",
-     [DECK_TOP, {"verb": "deal_damage", "amount": _icons("resource"), "target": {"select": "a", "kind": "villain"}}]),
+     [DECK_TOP, {"verb": "deal_damage", "amount": _icons("resource", 2), "target": {"select": "a", "kind": "villain"}}]),
     ("<b>Acción</b>: descarta 2 cartas del mazo de encuentros. Cura tanto daño a tu héroe como el número de iconos "
      "de Aumento ([boost]) que se hayan descartado de este modo.",
      "<b>Action</b>: Discard 2 cards from the encounter deck. Heal damage from your hero equal to the number of "
@@ -639,10 +639,10 @@ MOVES = [
     ("<b>Acción</b>: traslada 2 de daño desde tu héroe hasta un enemigo.",
      "<b>Action</b>: Move 2 damage from your hero to an enemy.",
      [{"verb": "move_tokens", "tokens": "damage", "amount": 2, "from_card": MINE, "target": {"select": "a", "kind": "enemy"}}]),
-    ("<b>Interrupción obligada</b>: cuando termine tu turno, traslada toda la amenaza de esta carta al plan principal.",
-     "<b>Forced Interrupt</b>: When your turn ends, move all threat from this card to the main scheme.",
+    ("<b>Interrupción obligada</b>: cuando termine tu turno, traslada toda la amenaza de esta carta a un plan.",
+     "<b>Forced Interrupt</b>: When your turn ends, move all threat from this card to a scheme.",
      [{"verb": "move_tokens", "tokens": "threat", "all_tokens": True, "from_card": THIS,
-       "target": {"select": "a", "kind": "main_scheme"}}]),
+       "target": {"select": "a", "kind": "scheme"}}]),
     ("<b>Acción</b>: traslada 1 contador genérico desde esta carta hasta un apoyo que controles.",
      "<b>Action</b>: Move 1 all-purpose counter from this card to a support you control.",
      [{"verb": "move_tokens", "tokens": "counters", "amount": 1, "from_card": THIS,
@@ -665,7 +665,7 @@ def test_moves_between_cards_read_the_same_in_both_languages(es, en, effects):
     ("en", "<b>Interrupt</b>: When you thwart a scheme, move 2 threat from that scheme to another scheme."),
     ("es", "<b>Acción</b>: traslada 1 contador genérico desde un apoyo hasta otro apoyo."),
     # the active counter moved to a villain (what «the next villain» is, is not read)
-    ("en", "<b>Forced Response</b>: After a villain activates, move the active counter to the next villain."),
+    ("en", "<b>Forced Response</b>: After a villain schemes, move the active counter to the next villain."),
 ])
 def test_move_near_misses_stay_unread(lang, text):
     (r,) = read(text, lang)

@@ -179,12 +179,12 @@ CASES4 = [
      "[star] <b>Boost</b>: Choose: Either draw 1 card, or this card gains [boost][boost].", None),
     ("<b>Cuando se muestre esta carta</b>: elige entre sufrir 2 de Daño o que esta carta gane Oleada.",
      "<b>When Revealed</b>: Choose: Either take 2 damage, or this card gains surge.", None),
-    ("<b>Interrupción obligada</b>: cuando juegues un Evento, anula sus efectos y descártalo.",
-     "<b>Forced Interrupt</b>: When you play an event, cancel its effects and discard it.",
-     [{"verb": "cancel", "target": {"select": "trigger", "kind": "event"}, "what": "effect"},
+    ("<b>Interrupción obligada</b>: cuando juegues un Aliado, anula sus efectos y descártalo.",
+     "<b>Forced Interrupt</b>: When you play an ally, cancel its effects and discard it.",
+     [{"verb": "cancel", "target": {"select": "trigger", "kind": "ally"}, "what": "effect"},
       {"verb": "discard", "target": {"select": "same", "of": 1}}]),
-    ("[star] <b>Aumento</b>: vincula esta carta al enemigo que se está activando.",
-     "[star] <b>Boost</b>: Attach this card to the activating enemy.",
+    ("[star] <b>Aumento</b>: vincula este accesorio al enemigo que se está activando.",
+     "[star] <b>Boost</b>: Attach this attachment to the activating enemy.",
      [{"verb": "attach", "target": {"select": "trigger", "kind": "enemy"}}]),
     ("<b>Acción</b>: inflige 1 de Daño a cada Esbirro que este enfrentado a ti.",
      "<b>Action</b>: Deal 1 damage to each minion engaged with you.", None),
@@ -270,16 +270,16 @@ def test_parity_near_misses_stay_unread_3(text):
 
 
 CASES6 = [
-    ("<b>Respuesta obligada</b>: después de que entre en juego un Esbirro, dale una carta de Estado \"Duro\".",
-     "<b>Forced Response</b>: After a minion enters play, give it a tough status card.",
-     [{"verb": "tough", "target": {"select": "trigger", "kind": "minion"}}]),
+    ("<b>Respuesta obligada</b>: después de que entre en juego un Aliado, dale una carta de Estado \"Duro\".",
+     "<b>Forced Response</b>: After an ally enters play, give it a tough status card.",
+     [{"verb": "tough", "target": {"select": "trigger", "kind": "ally"}}]),
     ("<b>Interrupción obligada</b>: cuando se active un enemigo, dale 1 carta de aumento para esta activación.",
      "<b>Forced Interrupt</b>: When an enemy activates, give it 1 boost card for this activation.", None),
     ("<b>Interrupción obligada</b>: cuando se quite el último contador de esta carta, dale la vuelta.",
      "<b>Forced Interrupt</b>: When the last counter is removed from this card, flip this card.",
      [{"verb": "flip", "target": {"select": "this"}}]),
-    ("<b>Respuesta obligada</b>: después de que esta carta entre en tu mano, muéstrala.",
-     "<b>Forced Response</b>: After this card enters your hand, reveal it.", [{"verb": "reveal", "target": {"select": "this"}}]),
+    ("<b>Respuesta obligada</b>: después de que esta carta entre en tu mano, descártala.",
+     "<b>Forced Response</b>: After this card enters your hand, discard it.", [{"verb": "discard", "target": {"select": "this"}}]),
 ]
 
 
@@ -309,16 +309,16 @@ def test_pronoun_near_misses_stay_unread(text):
 
 
 CASES7 = [  # English printings of what the Spanish grammar read already
-    ("<b>Interrupción obligada</b>: cuando juegues una carta, anula sus efectos y descártala.",
-     "<b>Forced Interrupt</b>: When you play a card, cancel its effects and discard it.", None),
+    ("<b>Interrupción obligada</b>: cuando juegues una Mejora, anula sus efectos y descártala.",
+     "<b>Forced Interrupt</b>: When you play an upgrade, cancel its effects and discard it.", None),
     ("<b>Cuando se derrote esta carta</b>: descarta cartas del mazo de Encuentros hasta que se descarte una traición. "
-     "Resuelve la capacidad \"<b>Cuando se muestre esta carta</b>\" de esa carta.",
+     "Resuelve la capacidad \"<b>Cuando se muestre esta carta</b>\" de esa traición.",
      "<b>When Defeated</b>: Discard cards from the encounter deck until a treachery is discarded. "
      "Resolve that card's \"<b>When Revealed</b>\" ability.", None),
     ("<b>Cuando se muestre esta carta</b>: agota tu carta de Superhéroe.", "<b>When Revealed</b>: Exhaust your identity card.",
      [{"verb": "exhaust", "target": {"select": "a", "kind": "identity", "controller": "you"}}]),
-    ("[star] <b>Aumento</b>: dale al Villano 1 carta de aumento adicional para esta activación.",
-     "[star] <b>Boost</b>: Give the villain 1 additional boost card this activation.", None),
+    ("[star] <b>Aumento</b>: dale al Villano 3 cartas de aumento adicionales para esta activación.",
+     "[star] <b>Boost</b>: Give the villain 3 additional boost cards this activation.", None),
     ("Cada Esbirro recibe +1 de ATA.", "Each minion gets +1 ATK.", None),
 ]
 
@@ -371,15 +371,14 @@ def test_parity_near_misses_stay_unread_4(text):
 
 
 CASES9 = [
-    ("Vincula esta carta al Esbirro que tenga más Vida restante. Si no es posible, busca un Esbirro en el mazo de Encuentros, "
+    ("Vincula esta carta al Enemigo que tenga más Vida restante. Si no es posible, busca un Esbirro en el mazo de Encuentros, "
      "ponlo en juego enfrentado a ti y vincúlale esta carta.",
-     "Attach to the minion with the most remaining hit points. If you cannot, search the encounter deck for a minion, "
+     "Attach to the enemy with the most remaining hit points. If you cannot, search the encounter deck for a minion, "
      "put it into play engaged with you, and attach this card to it.", None),
     ("Mientras tengas adoptada tu identidad de Héroe, ganas Represalia +2.", "While you are in hero form, you gain retaliate 2.", None),
     ("<b>Respuesta obligada</b>: después de que esta carta entre en tu mano, roba 1 carta. (Puedes descartar esta carta de tu mano "
      "al final de la fase de los Jugadores como cualquier otra carta.)",
-     "<b>Forced Response</b>: After this card enters your hand, draw 1 card. (You may discard this card from your hand at the end "
-     "of the player phase like any other card.)", None),
+     "<b>Forced Response</b>: After this card enters your hand, draw 1 card.", None),  # (its English reminder is word for word the printed one: not quoted)
 ]
 
 
@@ -393,12 +392,12 @@ def test_spanish_parity_printings_read_as_the_english_5(es, en, effects):
 CASES10 = [  # English printings of what the Spanish grammar read already (2)
     ("<b>Acción de Alter ego</b>: descarta una carta al azar de tu mano → descarta esta carta.",
      "<b>Alter-Ego Action</b>: Discard a random card from your hand → discard this card.", None),
-    ("[star] <b>Aumento</b>: aturde al personaje que controles que tenga la puntuación más alta de ATQ.",
-     "[star] <b>Boost</b>: Stun the character you control with the highest ATK value.", None),
+    ("[star] <b>Aumento</b>: aturde al personaje que controles que tenga la puntuación más baja de ATQ.",
+     "[star] <b>Boost</b>: Stun the character you control with the lowest ATK value.", None),
     ("<b>Cuando se muestre esta carta</b>: elige entre gastar recursos [mental][mental] o sufrir 2 de Daño.",
      "<b>When Revealed</b>: Choose to either spend [mental][mental] or take 2 damage.", None),
-    ("[star] <b>Interrupción obligada</b>: cuando el personaje vinculado ejecute el Plan, dale una carta de Estado \"Duro\".",
-     "[star] <b>Forced Interrupt</b>: When attached character schemes, give it a tough status card.", None),
+    ("[star] <b>Interrupción obligada</b>: cuando el personaje vinculado ataque, dale una carta de Estado \"Duro\".",
+     "[star] <b>Forced Interrupt</b>: When attached character attacks, give it a tough status card.", None),
 ]
 
 
@@ -414,13 +413,13 @@ def test_a_different_enemy_is_not_read_as_another_than_this_card():
 
 
 def test_a_sentence_printed_with_two_periods():
-    (r,) = read("<b>Respuesta obligada</b>: después de que el Villano ataque, descarta esta carta..", "es")
+    (r,) = read("<b>Respuesta obligada</b>: después de que un Esbirro ataque, descarta esta carta..", "es")
     assert r.unread == [] and r.effects == [{"verb": "discard", "target": {"select": "this"}}]
 
 
 CASES11 = [
-    ("[star] <b>Aumento</b>: confunde al personaje que controles que tenga la puntacion más alta de INT.",
-     "[star] <b>Boost</b>: Confuse the character you control with the highest THW.", None),
+    ("[star] <b>Aumento</b>: confunde al personaje que controles que tenga la puntacion más baja de INT.",
+     "[star] <b>Boost</b>: Confuse the character you control with the lowest THW.", None),
     ("[star] <b>Aumento</b>: resuelve la capacidad \"<b>Cuando se muestre esta carta</b>\".",
      "[star] <b>Boost</b>: Resolve this card's \"<b>When Revealed</b>\" ability.",
      [{"verb": "resolve_ability", "ability": {"card": "this", "ability": "when_revealed"}}]),

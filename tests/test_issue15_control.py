@@ -1,4 +1,4 @@
-"""Issue 15, control (session 5): «Juega esta carta poniéndola bajo el control de cualquier jugador»
+"""Issue 15, control (session 5): «Juega este apoyo poniéndolo bajo el control de cualquier jugador»
 (an ability's `play_under`) and «pon en juego X controlado por …» (put_into_play's `under`): the reader's
 constructs (invented phrases, both languages, the same structure) and what the engine makes of them
 when asked who controls the card (control.4, control.8)."""
@@ -32,7 +32,7 @@ def test_under_whose_control_reads_the_same_in_both_languages(es, en, effects):
 
 
 @pytest.mark.parametrize("lang,text", [
-    ("es", "Juega esta carta poniéndola bajo el control de cualquier jugador."),
+    ("es", "Juega este apoyo poniéndolo bajo el control de cualquier jugador."),
     ("en", "Play under any player's control."),
     ("en", "Play this card under any player's control."),
 ])
@@ -72,7 +72,7 @@ def _ask(tmp_path, lang, text, control=""):
 
 
 @pytest.mark.parametrize("lang,text", [
-    ("es", "Juega esta carta poniéndola bajo el control de cualquier jugador."),
+    ("es", "Juega este apoyo poniéndolo bajo el control de cualquier jugador."),
     ("en", "Play under any player's control."),
 ])
 def test_played_under_nobody_said_whose_the_owner_is_assumed_and_said(tmp_path, lang, text):
@@ -82,7 +82,7 @@ def test_played_under_nobody_said_whose_the_owner_is_assumed_and_said(tmp_path, 
 
 
 def test_played_under_another_players_control_that_player_controls_it(tmp_path):
-    a = _ask(tmp_path, "es", "Juega esta carta poniéndola bajo el control de cualquier jugador.",
+    a = _ask(tmp_path, "es", "Juega este apoyo poniéndolo bajo el control de cualquier jugador.",
              "control_effects: [{card: faro, player: p2, source: faro}]")
     assert a["answer"] == "p2"
     assert {"control.4", "control.8"} <= set(a["citations"])

@@ -12,9 +12,9 @@ from readerkit import ask_json, assert_reads_to
 SUPPORTS = {"select": "each", "kind": "support", "controller": "you"}
 
 CASES = [
-    ("<b>Acción</b>: descarta 1 carta de la parte superior de tu mazo por cada Apoyo que controles.",
-     "<b>Action</b>: Discard 1 card from the top of your deck for each support you control.",
-     [{"verb": "move", "amount": {"per": SUPPORTS, "times": 1}, "from": "deck_top", "to": "discard"}]),
+    ("<b>Acción</b>: descarta 2 cartas de la parte superior de tu mazo por cada Apoyo que controles.",
+     "<b>Action</b>: Discard 2 cards from the top of your deck for each support you control.",
+     [{"verb": "move", "amount": {"per": SUPPORTS, "times": 2}, "from": "deck_top", "to": "discard"}]),
     ("<b>Acción</b>: descarta la primera carta de tu mazo por cada Apoyo que controles.",
      "<b>Action</b>: Discard the top card of your deck for each support you control.",
      [{"verb": "move", "amount": {"per": SUPPORTS, "times": 1}, "from": "deck_top", "to": "discard"}]),

@@ -34,11 +34,11 @@ CASES = [
      "<b>When Revealed</b>: discard cards from the encounter deck until you discard a side scheme. Reveal that side "
      "scheme.",
      [{**ENC_UNTIL, "until": {"select": "a", "kind": "side_scheme"}}, {"verb": "reveal", "target": THAT1}]),
-    ("<b>Acción</b>: descarta cartas de la parte superior de tu mazo hasta que descartes un evento, luego añade esa "
+    ("<b>Acción</b>: descarta cartas de la parte superior de tu mazo hasta que descartes un apoyo, luego añade esa "
      "carta a tu mano.",
-     "<b>Action</b>: discard cards from the top of your deck until you discard an event, then add that card to your "
+     "<b>Action</b>: discard cards from the top of your deck until you discard a support, then add that card to your "
      "hand.",
-     [{"verb": "move", "from": "deck_top", "to": "discard", "until": {"select": "a", "kind": "event"}},
+     [{"verb": "move", "from": "deck_top", "to": "discard", "until": {"select": "a", "kind": "support"}},
       {"verb": "move", "to": "hand", "target": THAT1}]),
     ("<b>Aumento</b>: descarta cartas de tu mazo hasta que descartes un aliado.",
      "<b>Boost</b>: discard cards from your deck until you discard an ally.",
@@ -48,9 +48,9 @@ CASES = [
      [{"verb": "draw", "amount": 2, "target": {"select": "you"}},
       {"verb": "discard", "target": {"select": "a", "kind": "card", "zone": "hand", "controller": "you"}}]),
     # a card put into play engaged with the acting player (the effect's engaged, not a filter of its target)
-    ("<b>Cuando se muestre esta carta</b>: busca un esbirro en el mazo de encuentros y ponlo en juego enfrentado a ti.",
-     "<b>When Revealed</b>: search the encounter deck for a minion and put it into play engaged with you.",
-     [{"verb": "search", "zones": ["encounter_deck"], "for": {"select": "a", "kind": "minion"}},
+    ("<b>Cuando se muestre esta carta</b>: busca un aliado en el mazo de encuentros y ponlo en juego enfrentado a ti.",
+     "<b>When Revealed</b>: search the encounter deck for an ally and put it into play engaged with you.",
+     [{"verb": "search", "zones": ["encounter_deck"], "for": {"select": "a", "kind": "ally"}},
       {"verb": "put_into_play", "target": THAT1, "engaged": True}]),
     ("<b>Aumento</b>: pon en juego este esbirro enfrentado a ti.",
      "<b>Boost</b>: put this minion into play engaged with you.",
@@ -87,11 +87,11 @@ CASES = [
     ("<b>Cuando se muestre esta carta</b>: descarta las 2[per_hero] primeras cartas del mazo de encuentros.",
      "<b>When Revealed</b>: discard the top 2[per_hero] cards of the encounter deck.",
      [{"verb": "move", "amount": 2, "per_hero": True, "from": "encounter_deck", "to": "encounter_discard"}]),
-    ("<b>Cuando se muestre esta carta</b>: descarta las 1[per_hero] primeras cartas de tu mazo.",
-     "<b>When Revealed</b>: discard the top 1[per_hero] cards of your deck.",
-     [{"verb": "move", "amount": 1, "per_hero": True, "from": "deck_top", "to": "discard"}]),
+    ("<b>Cuando se muestre esta carta</b>: descarta las 3[per_hero] primeras cartas de tu mazo.",
+     "<b>When Revealed</b>: discard the top 3[per_hero] cards of your deck.",
+     [{"verb": "move", "amount": 3, "per_hero": True, "from": "deck_top", "to": "discard"}]),
     # a facedown encounter card dealt (every dealt encounter card is facedown)
-    ("<b>Cuando se muestre esta carta</b>: reparte a cada jugador 1 carta de encuentro boca abajo.",
+    ("<b>Cuando se muestre esta carta</b>: reparte a cada jugador una carta de encuentro boca abajo.",
      "<b>When Revealed</b>: deal each player 1 facedown encounter card.",
      [{"verb": "encounter_card", "target": {"select": "each", "kind": "player"}}]),
     ("<b>Aumento</b>: coge 1 carta de encuentro boca abajo.", "<b>Boost</b>: deal yourself a facedown encounter card.",
@@ -107,8 +107,8 @@ def test_more_than_one_encounter_card_stays_unread(text, lang):
 
 
 def test_from_top_of_without_the_reads_as_from_the_top_of():
-    assert _effects("<b>Boost</b>: discard cards from top of your deck until you discard an ally.", "en") == \
-        _effects("<b>Boost</b>: discard cards from the top of your deck until you discard an ally.", "en")
+    assert _effects("<b>Boost</b>: discard cards from top of your deck until you discard a support.", "en") == \
+        _effects("<b>Boost</b>: discard cards from the top of your deck until you discard a support.", "en")
 
 
 @pytest.mark.parametrize("lang, text", [("es", "<b>Acción</b>: devuelve a Zorbo Grande a tu mano."),
@@ -136,9 +136,9 @@ def test_both_languages_read_the_same_effects(es, en, expected):
 
 @pytest.mark.parametrize("text, lang", [
     # the card it stops at is a minion: «that ally» names no card read
-    ("<b>When Revealed</b>: discard cards from the encounter deck until a minion is discarded. Reveal that ally.", "en"),
-    ("<b>Cuando se muestre esta carta</b>: descarta cartas del mazo de encuentros hasta que se descarte un esbirro. "
-     "Muestra ese aliado.", "es"),
+    ("<b>When Revealed</b>: discard cards from the encounter deck until an ally is discarded. Reveal that minion.", "en"),
+    ("<b>Cuando se muestre esta carta</b>: descarta cartas del mazo de encuentros hasta que se descarte un aliado. "
+     "Muestra ese esbirro.", "es"),
     # not one card of a kind
     ("<b>When Revealed</b>: discard cards from the encounter deck until each minion is discarded.", "en"),
     ("<b>When Revealed</b>: discard cards from the encounter deck until 2 minions are discarded.", "en"),

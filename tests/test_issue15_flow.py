@@ -13,13 +13,13 @@ CASES = [
     ("<b>Aumento</b>: después de esta activación, descarta esta carta.",
      "<b>Boost</b>: After this activation, discard this card.",
      [{"verb": "discard", "target": {"select": "this"}, "delayed": {"when": "after_this_activation"}}]),
-    ("<b>Aumento</b>: después de que termine esta activación, muestra esta carta.",
-     "<b>Boost</b>: After this activation ends, reveal this card.",
+    ("<b>Aumento</b>: después de que termine esta activación, muestra este accesorio.",
+     "<b>Boost</b>: After this activation ends, reveal this attachment.",
      [{"verb": "reveal", "target": {"select": "this"}, "delayed": {"when": "after_this_activation"}}]),
     ("<b>Interrupción obligada</b>: cuando el enemigo vinculado ataque, este ataque gana perforante. "
-     "Al final de este ataque, descarta esta carta.",
+     "Al final de este ataque, descarta este accesorio.",
      "<b>Forced Interrupt</b>: When attached enemy attacks, this attack gains piercing. "
-     "At the end of this attack, discard this card.",
+     "At the end of this attack, discard this attachment.",
      [{"verb": "gain_keyword", "keyword": "piercing", "attacks": True},
       {"verb": "discard", "target": {"select": "this"}, "delayed": {"when": "end_of_this_attack"}}]),
     ("<b>Interrupción obligada</b>: cuando el villano te ataque, quedas aturdido. Descarta esta carta después de "
@@ -330,7 +330,7 @@ def test_near_misses_of_durations_stay_unread(lang, text):
 @pytest.mark.parametrize("es,en,target", [
     ("[star] Los ataques del Villano ganan A distancia.", "[star] The villain's attacks gain ranged.",
      {"select": "a", "kind": "villain"}),
-    ("[star] Los ataques del villano vinculado ganan A distancia.", "[star] The attached villain's attacks gain ranged.",
+    ("[star] Los ataques del enemigo vinculado ganan A distancia.", "[star] The attached enemy's attacks gain ranged.",
      {"select": "attached"}),
 ])
 def test_the_villains_attacks_gain_keywords(es, en, target):
@@ -436,9 +436,9 @@ def _named(lang):
 
 
 @pytest.mark.parametrize("es,en,verb,kind,name_es,name_en", [
-    ("<b>Cuando se muestre esta carta</b>: si está en juego Torre Gris, colócale encima 2 de amenaza. De no ser así, "
-     "coloca 2 de amenaza sobre el plan principal.",
-     "<b>When Revealed</b>: If Grey Tower is in play, place 2 threat on it. Otherwise, place 2 threat on the main scheme.",
+    ("<b>Cuando se muestre esta carta</b>: si está en juego Torre Gris, colócale encima 3 de amenaza. De no ser así, "
+     "coloca 3 de amenaza sobre el plan principal.",
+     "<b>When Revealed</b>: If Grey Tower is in play, place 3 threat on it. Otherwise, place 3 threat on the main scheme.",
      "place_threat", "side_scheme", "Torre Gris", "Grey Tower"),
     ("<b>Cuando se muestre esta carta</b>: si Gran Zorbo está en juego, se activa contra ti.",
      "<b>When Revealed</b>: If Great Zorbo is in play, he activates against you.",
@@ -550,9 +550,9 @@ def test_a_pronoun_after_a_later_or_unclear_condition_stays_unread(lang, text):
 
 
 @pytest.mark.parametrize("es,en", [
-    ("Vincula esta carta a un esbirro si es posible. Si no es posible, vincula esta carta al villano.",
+    ("Vincula este accesorio a un esbirro si es posible. Si no es posible, vincula este accesorio al villano.",
      "Attach to a minion, if able. If you cannot, attach to the villain."),
-    ("Vincula esta carta a un esbirro. Si no es posible, vincula esta carta al villano.",
+    ("Vincula este accesorio a un esbirro. Si no es posible, vincula este accesorio al villano.",
      "Attach to a minion. If you cannot, attach to the villain."),
 ])
 def test_if_able_and_if_you_cannot_are_the_effects_possibility(es, en):
@@ -572,20 +572,20 @@ def test_if_you_cannot_after_a_conditioned_effect_stays_unread(lang, text):
 
 
 def test_otherwise_after_an_effect_and_effects_on_its_card_goes_with_the_first():
-    """«attach to a minion and give it a tough status card. Otherwise, …»: when no minion can take it, neither
+    """«attach to an ally and give it a tough status card. Otherwise, …»: when no ally can take it, neither
     effect can be done; the otherwise goes with the attach (the tough status card has no card then)."""
-    assert_reads_to("Vincula esta carta a un esbirro y dale una carta de estado \"Duro\". De no ser posible, esta carta "
+    assert_reads_to("Vincula esta carta a un aliado y dale una carta de estado \"Duro\". De no ser posible, esta carta "
                     "gana oleada.",
-                    "Attach to a minion and give it a tough status card. Otherwise, this card gains surge.",
-                    [{"verb": "attach", "target": {"select": "a", "kind": "minion"}, "condition": {"possible": True},
+                    "Attach to an ally and give it a tough status card. Otherwise, this card gains surge.",
+                    [{"verb": "attach", "target": {"select": "a", "kind": "ally"}, "condition": {"possible": True},
                       "otherwise": [{"verb": "surge"}]},
                      {"verb": "tough", "target": {"select": "same", "of": 1}}])
 
 
 def test_then_that_enemy_is_the_enemy_before():
-    assert_reads_to("<b>Interrupción obligada</b>: cuando el enemigo vinculado vaya a atacar, en vez de eso descarta esta "
-                    "carta. Luego, aturde a ese enemigo.",
-                    "<b>Forced Interrupt</b>: When attached enemy would attack, discard this card instead. Then, stun that "
+    assert_reads_to("<b>Interrupción obligada</b>: cuando el enemigo vinculado vaya a atacar, en vez de eso descarta este "
+                    "accesorio. Luego, aturde a ese enemigo.",
+                    "<b>Forced Interrupt</b>: When attached enemy would attack, discard this attachment instead. Then, stun that "
                     "enemy.",
                     [{"verb": "discard", "target": {"select": "this"}},
                      {"verb": "stun", "target": {"select": "trigger", "kind": "enemy"}}])
@@ -642,7 +642,7 @@ def test_a_pronoun_after_effects_on_one_card_is_that_card(es, en):
     # two cards before it: which one is not said
     ("en", "<b>When Revealed</b>: Heal 3 damage from Great Zorbo and stun the villain. He activates against you."),
     # a card found (not a target): «it» may be that card
-    ("en", "<b>When Revealed</b>: Stun Great Zorbo. Discard cards from the top of the encounter deck until a minion is "
+    ("en", "<b>When Revealed</b>: Stun Great Zorbo. Discard cards from the top of the encounter deck until an enemy is "
            "discarded. It activates against you."),
     # after a trigger: «he» may be the trigger's card
     ("en", "<b>Forced Response</b>: After the villain attacks, stun Great Zorbo. He activates against you."),

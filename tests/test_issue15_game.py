@@ -13,9 +13,9 @@ from readerkit import assert_reads_to
 
 # (Spanish, English, the effects both read to)
 CASES = [
-    ("Si se completa esta etapa, los jugadores pierden la partida.",
-     "If this stage is completed, the players lose the game.",
-     [{"verb": "lose_game"}]),
+    ("Si se completa esta etapa, los jugadores ganan la partida.",
+     "If this stage is completed, the players win the game.",
+     [{"verb": "win_game"}]),
     ("Cuando se derrote esta carta: los jugadores ganan la partida.",
      "When Defeated: The players win the game.",
      [{"verb": "win_game"}]),
@@ -60,11 +60,11 @@ def test_each_construct_reads_fully_and_the_same_in_both_languages(es, en, effec
 
 
 def test_the_condition_of_a_constant_ability_and_a_prohibition_keeps_its_while():
-    (es,) = read("Este Villano no puede sufrir Daño mientras haya en juego un Esbirro.", "es")
-    (en,) = read("This villain cannot take damage while a minion is in play.", "en")
-    for r, fact in ((es, "haya en juego un esbirro"), (en, "a minion is in play")):
+    (es,) = read("Este Villano no puede sufrir Daño mientras haya en juego un Aliado.", "es")
+    (en,) = read("This villain cannot take damage while an ally is in play.", "en")
+    for r, fact in ((es, "haya en juego un aliado"), (en, "an ally is in play")):
         assert r.unread == [] and r.effects[0]["condition"] == {"fact": fact}
-    (r,) = read("If this stage is completed, the players lose the game.", "en")
+    (r,) = read("If this stage is completed, the players win the game.", "en")
     assert r.condition == {"fact": "this stage is completed"}
 
 

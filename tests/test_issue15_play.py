@@ -61,7 +61,7 @@ def test_an_ability_of_the_card_a_pronoun_names(es, en, effects):
 
 
 def test_resolve_that_cards_ability_after_a_discard_until():
-    en = ('<b>When Revealed</b>: Discard cards from the top of the encounter deck until a treachery is discarded. '
+    en = ('<b>When Revealed</b>: Discard cards from the top of the encounter deck until an environment is discarded. '
           'Resolve that card\'s "<b>When Revealed</b>" ability.')
     (r,) = read(en, "en")
     assert r.unread == []
@@ -158,9 +158,9 @@ FORMS = [
     ("<b>Acción</b>: cambia de identidad de energía.",
      "<b>Action</b>: Change energy forms.",
      [{"verb": "change_form", "form": "named", "form_kind": "energy"}]),
-    ("<b>Acción</b>: cambia tu identidad de masa dándole la vuelta a tu Mejora de identidad de masa.",
-     "<b>Action</b>: Change mass form by flipping your mass form upgrade over.",
-     [{"verb": "change_form", "form": "named", "form_kind": "mass"}]),
+    ("<b>Acción</b>: cambia tu identidad de energía dándole la vuelta a tu Mejora de identidad de energía.",
+     "<b>Action</b>: Change energy form by flipping your energy form upgrade over.",
+     [{"verb": "change_form", "form": "named", "form_kind": "energy"}]),
 ]
 
 
@@ -205,15 +205,15 @@ def test_the_engine_does_not_know_which_named_form_shows(tmp_path, ability, answ
 
 # -- an option's own cost: «• Gasta un recurso [energy] → …» (the option's `cost`)
 def test_an_options_own_cost():
-    es = ("<b>Respuesta</b>: después de que juegues esta carta, elige una opción:\n• Gasta un recurso [energy] → inflige 1 de "
+    es = ("<b>Respuesta</b>: después de que juegues esta carta, elige una opción:\n• Gasta un recurso [energy] → inflige 2 de "
           "Daño a cada enemigo.\n• Roba 1 carta.")
-    en = ("<b>Response</b>: After you play this card, choose:\n• Spend a [energy] resource → deal 1 damage to each enemy.\n"
+    en = ("<b>Response</b>: After you play this card, choose:\n• Spend a [energy] resource → deal 2 damage to each enemy.\n"
           "• Draw 1 card.")
     from readerkit import read_both
 
     for r in read_both(es, en):
         assert r.options == [
-            {"effects": [{"verb": "deal_damage", "amount": 1, "target": {"select": "each", "kind": "enemy"}}],
+            {"effects": [{"verb": "deal_damage", "amount": 2, "target": {"select": "each", "kind": "enemy"}}],
              "cost": [{"verb": "spend_resources", "amount": 1, "resource": "energy"}]},
             {"effects": [{"verb": "draw", "amount": 1, "target": {"select": "you"}}]}]
 
@@ -279,7 +279,7 @@ def test_a_card_played_by_an_effect(es, en, effects):
 @pytest.mark.parametrize("lang,text", [
     ("en", "<b>Action</b>: Play a card, reducing its resource cost by 1."),  # from no zone printed
     ("en", "<b>Action</b>: Play an ally from your hand, reducing its resource cost by X."),
-    ("es", "<b>Acción</b>: juega una carta de tu mano que tenga un rasgo en común con tu Héroe."),
+    ("es", "<b>Acción</b>: juega un aliado de tu mano que tenga un rasgo en común con tu Héroe."),
 ])
 def test_play_near_misses_stay_unread(lang, text):
     (r,) = read(text, lang)
@@ -302,7 +302,7 @@ def test_otherwise_after_an_attach_to_a_named_card():
     from arbitro.reader import Names
 
     grump = {"select": "a", "kind": "minion", "name": "Red Grump"}
-    for lang, text, name in (("es", "Vincula esta carta a Red Grump. De no ser posible, vincula esta carta al Villano.", "Red Grump"),
+    for lang, text, name in (("es", "Vincula este accesorio a Red Grump. De no ser posible, vincula este accesorio al Villano.", "Red Grump"),
                              ("en", "Attach to Red Grump. Otherwise, attach to the villain.", "Red Grump")):
         (r,) = read(text, lang, names=Names.of(card="Zorb Spear", others=[(name, "minion")]))
         assert r.unread == [], lang

@@ -81,12 +81,12 @@ ENGAGE = [
     ("<b>Cuando se muestre esta carta</b>: este esbirro se enfrenta al jugador inicial.",
      "<b>When Revealed</b>: This minion engages the first player.",
      [{"verb": "engage", "target": {"select": "this"}, "engaged_with": "first_player"}]),
-    ("<b>Cuando se muestre esta carta</b>: descarta cartas del mazo de Encuentros hasta que se descarte un Esbirro "
-     "[[Zorbo]]. Pon en juego ese Esbirro enfrentado al jugador inicial.",
-     "<b>When Revealed</b>: Discard cards from the encounter deck until a [[Zorbo]] minion is discarded. Put that "
-     "minion into play engaged with the first player.",
+    ("<b>Cuando se muestre esta carta</b>: descarta cartas del mazo de Encuentros hasta que se descarte un Enemigo "
+     "[[Zorbo]]. Pon en juego ese Enemigo enfrentado al jugador inicial.",
+     "<b>When Revealed</b>: Discard cards from the encounter deck until a [[Zorbo]] enemy is discarded. Put that "
+     "enemy into play engaged with the first player.",
      [{"verb": "move", "from": "encounter_deck", "to": "encounter_discard",
-       "until": {"select": "a", "kind": "minion", "traits": ["Zorbo"]}},
+       "until": {"select": "a", "kind": "enemy", "traits": ["Zorbo"]}},
       {"verb": "put_into_play", "target": {"select": "that", "of": 1}, "engaged_with": "first_player"}]),
     ("<b>Cuando se muestre esta carta</b>: busca un esbirro en el mazo de encuentros y ponlo en juego enfrentado al "
      "jugador inicial.",
@@ -109,7 +109,7 @@ def test_engaged_with_the_first_player_reads_the_same_in_both_languages(es, en, 
     ("es", "Este esbirro se enfrenta al último jugador."),
     ("en", "This minion engages each player."),
     ("es", "Cada aliado se enfrenta al jugador inicial."),  # not an enemy
-    ("en", "Put that minion into play engaged with the first player."),  # no card before «that»
+    ("en", "Put that enemy into play engaged with the first player."),  # no card before «that»
     ("en", "Each minion engages that player."),  # which player is not read
 ])
 def test_engage_near_misses_stay_unread(lang, text):
@@ -299,9 +299,9 @@ def test_enemies_engaged_with_the_chosen_player_read_the_same_in_both_languages(
 
 
 @pytest.mark.parametrize("lang,text", [
-    ("en", "Deal 1 damage to each minion engaged with that player."),  # no player chosen before it
-    ("es", "Inflige 1 de daño a cada esbirro enfrentado a ese jugador."),
-    ("en", "Choose an ally. Deal 1 damage to each minion engaged with that player."),
+    ("en", "Deal 2 damage to each minion engaged with that player."),  # no player chosen before it
+    ("es", "Inflige 2 de daño a cada esbirro enfrentado a ese jugador."),
+    ("en", "Choose an ally. Deal 2 damage to each minion engaged with that player."),
 ])
 def test_that_player_with_no_chosen_player_stays_unread(lang, text):
     (r,) = read(text, lang)
@@ -560,9 +560,9 @@ _ENGAGED_PLAYER = {"select": "a", "kind": "player", "engaged_player": True}
     ("<b>Cuando se derrote esta carta</b>: inflige 2 de Daño al jugador enfrentado.",
      "<b>When Defeated</b>: Deal 2 damage to the engaged player.",
      [{"verb": "deal_damage", "amount": 2, "target": _ENGAGED_PLAYER}]),
-    ("<b>Cuando se muestre esta carta</b>: cada Esbirro se activa contra el jugador al que esté enfrentado.",
-     "<b>When Revealed</b>: Each minion activates against the player it is engaged with.",
-     [{"verb": "activate", "target": {"select": "each", "kind": "minion"}, "activation": "by_form",
+    ("<b>Cuando se muestre esta carta</b>: cada Enemigo se activa contra el jugador al que esté enfrentado.",
+     "<b>When Revealed</b>: Each enemy activates against the player it is engaged with.",
+     [{"verb": "activate", "target": {"select": "each", "kind": "enemy"}, "activation": "by_form",
        "against": _ENGAGED_PLAYER}]),
 ])
 def test_the_engaged_player_reads_the_same_in_both_languages(es, en, effects):
@@ -629,8 +629,8 @@ def test_an_activations_pronoun_near_misses_stay_unread(lang, text):
 
 # -- session 7: a given card dealt to a player as a facedown encounter card (encounter_card's dealt) -----------------
 @pytest.mark.parametrize("es,en,effects", [
-    ("<b>Aumento</b>: quédate esta carta como carta de Encuentro boca abajo.",
-     "<b>Boost</b>: Deal this card to yourself as a facedown encounter card.",
+    ("<b>Aumento</b>: quédate este esbirro como carta de Encuentro boca abajo.",
+     "<b>Boost</b>: Deal this minion to yourself as a facedown encounter card.",
      [{"verb": "encounter_card", "target": {"select": "you"}, "dealt": {"select": "this"}}]),
 ])
 def test_a_card_dealt_as_an_encounter_card_reads_the_same_in_both_languages(es, en, effects):
@@ -648,7 +648,7 @@ def test_a_card_dealt_to_the_defeater():
     ("en", "Deal each minion to yourself as a facedown encounter card."),  # not one card
     ("en", "Deal this card to each minion as a facedown encounter card."),  # not a player
     ("es", "Quédate cada esbirro como carta de Encuentro boca abajo."),
-    ("en", "If that card is a treachery, deal it to yourself as a facedown encounter card."),  # «it»: which card
+    ("en", "If that card is an attachment, deal it to yourself as a facedown encounter card."),  # «it»: which card
 ])
 def test_a_card_dealt_near_misses_stay_unread(lang, text):
     (r,) = read(text, lang)
@@ -687,7 +687,7 @@ def test_their_cards_read_the_same_in_both_languages(es, en, effects):
 
 @pytest.mark.parametrize("lang,text", [
     ("en", "Each player discards the upgrade they control with the highest cost."),
-    ("es", "Cada jugador descarta 1 carta que controle y que tenga un recurso [wild] impreso."),
+    ("es", "Cada jugador descarta 1 carta que controle y que tenga un recurso [energy] impreso."),
     ("en", "Each player discards each support they control."),  # each: not one card
     ("es", "Cada jugador descarta un aliado que controles."),
 ])
@@ -704,11 +704,11 @@ def test_their_cards_near_misses_stay_unread(lang, text):
      [{"verb": "move", "from": "encounter_deck", "to": "encounter_discard", "until": {"select": "a", "kind": "minion"},
        "by": "defeater"},
       {"verb": "put_into_play", "target": {"select": "that", "of": 1}, "engaged": True, "by": "defeater"}]),
-    ("<b>Cuando se derrote esta carta</b>: el jugador que haya derrotado este Plan busca un Aliado en su mazo y su pila "
+    ("<b>Cuando se derrote esta carta</b>: el jugador que haya derrotado este Plan busca un Apoyo en su mazo y su pila "
      "de descartes, lo pone en juego y luego baraja su mazo.",
-     "<b>When Defeated</b>: The player who defeated this scheme searches their deck and discard pile for an ally, "
+     "<b>When Defeated</b>: The player who defeated this scheme searches their deck and discard pile for a support, "
      "puts it into play, and shuffles their deck.",
-     [{"verb": "search", "zones": ["deck", "discard"], "for": {"select": "a", "kind": "ally"}, "by": "defeater"},
+     [{"verb": "search", "zones": ["deck", "discard"], "for": {"select": "a", "kind": "support"}, "by": "defeater"},
       {"verb": "put_into_play", "target": {"select": "that", "of": 1}, "by": "defeater"},
       {"verb": "shuffle_into", "to": "deck", "by": "defeater"}]),
 ])
@@ -784,8 +784,8 @@ def test_damage_and_threat_by_a_player_read_the_same_in_both_languages(es, en, e
 
 
 @pytest.mark.parametrize("lang,text", [
-    ("en", "The player who defeated this scheme deals 1 damage to each character they control."),
-    ("es", "El jugador que haya derrotado este Plan inflige 1 de Daño a cada personaje que controle."),
+    ("en", "The player who defeated this scheme deals 2 damage to each character they control."),
+    ("es", "El jugador que haya derrotado este Plan inflige 2 de Daño a cada personaje que controle."),
 ])
 def test_damage_by_a_player_near_misses_stay_unread(lang, text):
     (r,) = read(text, lang)

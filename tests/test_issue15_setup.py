@@ -41,27 +41,27 @@ CASES = [
     ("<b>Cuando se derrote esta carta</b>: el jugador que haya derrotado este Plan queda confundido.",
      "<b>When Defeated</b>: The player who defeated this scheme is confused.",
      [{"verb": "confuse", "target": DEFEATER}]),
-    ("<b>Cuando se derrote esta carta</b>: el jugador que haya derrotado este Plan confunde a su Superhéroe.",
-     "<b>When Defeated</b>: The player who defeated this scheme confuses their identity.",
-     [{"verb": "confuse", "target": DEFEATER}]),
-    ("<b>Cuando se derrote esta carta</b>: el jugador que haya derrotado este Plan puede preparar su carta de Superhéroe.",
-     "<b>When Defeated</b>: The player who defeated this scheme may ready their identity.",
+    ("<b>Cuando se derrote esta carta</b>: el jugador que haya derrotado este Plan aturde a su Superhéroe.",
+     "<b>When Defeated</b>: The player who defeated this scheme stuns their identity.",
+     [{"verb": "stun", "target": DEFEATER}]),
+    ("<b>Cuando se derrote esta carta</b>: el jugador que haya derrotado este Plan secundario puede preparar su carta de Superhéroe.",
+     "<b>When Defeated</b>: The player who defeated this side scheme may ready their identity.",
      [{"verb": "ready", "optional": True, "target": DEFEATER}]),
     ("<b>Cuando se derrote esta carta</b>: el jugador que haya derrotado este Plan puede curar 5 de Daño a su Superhéroe.",
      "<b>When Defeated</b>: The player who defeated this scheme may heal 5 damage from their identity.",
      [{"verb": "heal", "amount": 5, "optional": True, "target": DEFEATER}]),
-    ("<b>Cuando se derrote esta carta</b>: dale una carta de Encuentro boca abajo al jugador que haya derrotado este Plan.",
-     "<b>When Defeated</b>: Deal the player who defeated this scheme a facedown encounter card.",
+    ("<b>Cuando se derrote esta carta</b>: dale una carta de Encuentro boca abajo al jugador que haya derrotado este Plan secundario.",
+     "<b>When Defeated</b>: Deal the player who defeated this side scheme a facedown encounter card.",
      [{"verb": "encounter_card", "target": DEFEATER}]),
     ("<b>Cuando se derrote esta carta</b>: el Villano se activa contra el jugador que haya derrotado este Plan.",
      "<b>When Defeated</b>: The villain activates against the player who defeated this scheme.",
      [{"verb": "activate", "target": {"select": "a", "kind": "villain"}, "activation": "by_form",
        "against": DEFEATER}]),
-    ("<b>Cuando se derrote esta carta</b>: descarta cartas del mazo de Encuentros hasta que se descarte un Esbirro. "
-     "Pon en juego ese Esbirro enfrentado al jugador que haya derrotado este Plan.",
-     "<b>When Defeated</b>: Discard cards from the encounter deck until a minion is discarded. Put that minion into "
+    ("<b>Cuando se derrote esta carta</b>: descarta cartas del mazo de Encuentros hasta que se descarte un Enemigo. "
+     "Pon en juego ese Enemigo enfrentado al jugador que haya derrotado este Plan.",
+     "<b>When Defeated</b>: Discard cards from the encounter deck until an enemy is discarded. Put that enemy into "
      "play engaged with the player who defeated this scheme.",
-     [{"verb": "move", "from": "encounter_deck", "to": "encounter_discard", "until": {"select": "a", "kind": "minion"}},
+     [{"verb": "move", "from": "encounter_deck", "to": "encounter_discard", "until": {"select": "a", "kind": "enemy"}},
       {"verb": "put_into_play", "target": {"select": "that", "of": 1}, "engaged_with": "defeater"}]),
     # set aside
     ("<b>Cuando se derrote esta carta</b>: aparta este Villano a un lado.",
@@ -263,7 +263,7 @@ def test_the_engine_judges_the_defeaters_effect_for_the_acting_player_and_says_s
 
 @pytest.mark.parametrize("lang,text", [
     # «lo»: the card a trigger names may be another card (the attached enemy): not read as this card's defeater
-    ("es", "<b>Interrupción</b>: cuando el enemigo vinculado sea derrotado, el jugador que lo haya derrotado roba 2 "
+    ("es", "<b>Interrupción</b>: cuando el enemigo vinculado sea derrotado, el jugador que lo haya derrotado roba 3 "
            "cartas."),
 ])
 def test_the_defeater_of_another_card_stays_unread(lang, text):

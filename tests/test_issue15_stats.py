@@ -80,10 +80,10 @@ CASES = [
     ("<b>Acción</b>: descarta una carta de estado \"Aturdido\" de un aliado que controles.",
      "<b>Action</b>: Discard a stunned status card from an ally you control.",
      [{"verb": "remove_status", "status": "stunned", "target": {"select": "a", "kind": "ally", "controller": "you"}}]),
-    ("<b>Acción</b>: retira todas las cartas de estado \"Aturdido\" y \"Confundido\" de cada villano.",
-     "<b>Action</b>: Remove each stunned and confused status card from each villain.",
-     [{"verb": "remove_status", "status": "stunned", "target": {"select": "each", "kind": "villain"}},
-      {"verb": "remove_status", "status": "confused", "target": {"select": "each", "kind": "villain"}}]),
+    ("<b>Acción</b>: retira todas las cartas de estado \"Confundido\" y \"Aturdido\" de cada villano.",
+     "<b>Action</b>: Remove each confused and stunned status card from each villain.",
+     [{"verb": "remove_status", "status": "confused", "target": {"select": "each", "kind": "villain"}},
+      {"verb": "remove_status", "status": "stunned", "target": {"select": "each", "kind": "villain"}}]),
     ("Este esbirro no puede quedar aturdido.",
      "This minion cannot be stunned.",
      [{"verb": "prohibit", "restriction": "cannot_be_stunned", "target": {"select": "this"}}]),
@@ -321,7 +321,7 @@ def test_hit_points_set_read_the_same_in_both_languages(es, en, effects):
 
 
 @pytest.mark.parametrize("lang,text", [
-    ("es", "<b>Interrupción obligada</b>: cuando un jugador vaya a ser derrotado, en vez de eso fija tu medidor de vida en 1."),
+    ("es", "<b>Interrupción obligada</b>: cuando un jugador vaya a ser derrotado, en vez de eso fija tu medidor de vida en 2."),
     ("en", "<b>Forced Interrupt</b>: When Zorbo Grande would be defeated, reset his ATK to 7 instead."),  # not hit points
     ("en", "<b>Forced Interrupt</b>: When Zorbo Grande would be defeated, reset his hit points to X instead."),
     ("en", "<b>Forced Interrupt</b>: When Zorbo Grande would be defeated, reset his hit points to his printed hit point value instead."),
@@ -384,9 +384,9 @@ def test_a_damage_cap_loads_and_damage_is_still_dealt(rb, tmp_path):
     ("Aumenta en 1 la cantidad de Daño que sufre el villano vinculado de cada ataque.",
      "Increase the amount of damage attached villain takes from each attack by 1.",
      [{"verb": "modify_damage_taken", "amount": 1, "target": ATT}]),
-    ("Reduce en 1 el Daño que sufra el enemigo vinculado en cada ataque.",
-     "Reduce the damage attached enemy takes from each attack by 1.",
-     [{"verb": "modify_damage_taken", "amount": -1, "target": ATT}]),
+    ("Reduce en 2 el Daño que sufra el enemigo vinculado en cada ataque.",
+     "Reduce the damage attached enemy takes from each attack by 2.",
+     [{"verb": "modify_damage_taken", "amount": -2, "target": ATT}]),
     ("La cantidad de Daño que sufre tu héroe de cada ataque se reduce en 1.",
      "Reduce the amount of damage your hero takes from each attack by 1.",
      [{"verb": "modify_damage_taken", "amount": -1, "target": YOUR_ID}]),
@@ -396,8 +396,8 @@ def test_the_damage_taken_from_each_attack_reads_the_same_in_both_languages(es, 
 
 
 @pytest.mark.parametrize("lang,text", [
-    ("en", "Reduce the amount of damage your hero takes from each enemy attack by 1."),  # enemy attacks only
-    ("es", "Reduce en 1 el Daño que sufra tu héroe en cada ataque enemigo."),
+    ("en", "Reduce the amount of damage your hero takes from each enemy attack by 2."),  # enemy attacks only
+    ("es", "Reduce en 2 el Daño que sufra tu héroe en cada ataque enemigo."),
     ("en", "Reduce the amount of damage your hero takes from each attack by 0."),
 ])
 def test_damage_taken_near_misses_stay_unread(lang, text):

@@ -108,12 +108,12 @@ def test_for_each_counts_the_effects_amount(lang, text):
 
 
 @pytest.mark.parametrize("lang, text", [
-    ("en", "<b>Action</b>: Draw 1 card for each minion engaged with you."),
-    ("es", "<b>Acción</b>: roba 1 carta por cada esbirro enfrentado contigo."),
+    ("en", "<b>Action</b>: Draw 2 cards for each minion engaged with you."),
+    ("es", "<b>Acción</b>: roba 2 cartas por cada esbirro enfrentado contigo."),
 ])
 def test_for_each_engaged_minion(lang, text):
     assert _one(text, lang).effects == [{"verb": "draw", "target": {"select": "you"}, "amount": {
-        "per": {"select": "each", "kind": "minion", "engaged": True}, "times": 1}}]
+        "per": {"select": "each", "kind": "minion", "engaged": True}, "times": 2}}]
 
 
 @pytest.mark.parametrize("lang, text", [
@@ -128,13 +128,13 @@ def test_for_each_with_no_one_amount_or_a_count_the_format_lacks_is_not_read(lan
 
 # -- 4. pronouns -------------------------------------------------------------------------------------
 @pytest.mark.parametrize("lang, text", [
-    ("en", "<b>Action</b>: Heal 1 damage from an ally and ready it."),
-    ("es", "<b>Acción</b>: cura 1 de daño a un aliado y prepáralo."),
+    ("en", "<b>Action</b>: Heal 2 damage from an ally and ready it."),
+    ("es", "<b>Acción</b>: cura 2 de daño a un aliado y prepáralo."),
 ])
 def test_it_is_the_one_card_targeted_before_it(lang, text):
     r = _one(text, lang)
     assert r.status == "full"
-    assert r.effects == [{"verb": "heal", "amount": 1, "target": {"select": "a", "kind": "ally"}},
+    assert r.effects == [{"verb": "heal", "amount": 2, "target": {"select": "a", "kind": "ally"}},
                          {"verb": "ready", "target": {"select": "same", "of": 1}}]
 
 
@@ -211,7 +211,7 @@ def test_a_choice_nothing_acts_on_or_under_a_condition_is_not_read(lang, text):
 
 
 @pytest.mark.parametrize("lang, text", [
-    ("en", "<b>Forced Response</b>: After a minion enters play, give it a tough status card."),
+    ("en", "<b>Forced Response</b>: After a minion enters play, deal 1 damage to it."),
     ("es", "<b>Respuesta obligada</b>: después de que un esbirro entre en juego, inflígele 1 de daño."),
 ])
 def test_it_with_nothing_before_it_is_the_triggers_subject(lang, text):
@@ -230,8 +230,8 @@ def test_it_not_the_triggers_subject_is_not_read(lang, text):
 
 
 @pytest.mark.parametrize("lang, text", [
-    ("en", "<b>Interrupt</b>: When an ally you control attacks, it gets +3 ATK for that attack. After that attack resolves, discard that ally."),
-    ("es", "<b>Interrupción</b>: cuando un aliado que controles ataque, recibe +3 atq para ese ataque. Después de que ese ataque se resuelva, descarta ese aliado."),
+    ("en", "<b>Interrupt</b>: When an ally you control attacks, it gets +2 ATK for that attack. After that attack resolves, discard that ally."),
+    ("es", "<b>Interrupción</b>: cuando un aliado que controles ataque, recibe +2 atq para ese ataque. Después de que ese ataque se resuelva, descarta ese aliado."),
 ])
 def test_a_second_trigger_in_a_later_sentence_is_not_the_abilitys(lang, text):
     r = _one(text, lang)
@@ -284,7 +284,7 @@ def test_a_pronoun_after_a_name_with_another_card_or_unknown_is_not_read(lang, t
 
 @pytest.mark.parametrize("text, target", [
     ('<b>Acción</b>: dale al villano una carta de estado "Duro".', {"select": "a", "kind": "villain"}),
-    ('<b>Acción</b>: dale una carta de estado "Duro" a un aliado que controles.', {"select": "a", "kind": "ally", "controller": "you"}),
+    ('<b>Acción</b>: dale una carta de estado "Duro" a un personaje que controles.', {"select": "a", "kind": "character", "controller": "you"}),
     ('<b>Respuesta obligada</b>: después de que un esbirro entre en juego, dale una carta de estado "Duro".',
      {"select": "trigger", "kind": "minion"}),
 ])
@@ -300,16 +300,16 @@ YOURS = {"select": "a", "kind": "identity", "controller": "you"}
 @pytest.mark.parametrize("es, en", [
     ("<b>Acción</b>: agota tu carta de superhéroe → cura 2 de daño al aliado vinculado.",
      "<b>Action</b>: Exhaust your identity → heal 2 damage from attached ally."),
-    ("<b>Acción</b>: puedes confundir a un esbirro que esté enfrentado a ti.",
-     "<b>Action</b>: You may confuse a minion engaged with you."),
+    ("<b>Acción</b>: puedes aturdir a un esbirro que esté enfrentado a ti.",
+     "<b>Action</b>: You may stun a minion engaged with you."),
     ("<b>Acción</b>: prepara un máximo de 3 personajes. Retira del juego esta carta.",
      "<b>Action</b>: Ready up to 3 characters. Remove this card from the game."),
     ("<b>Acción</b>: busca una carta de [[Plan]] en tu mazo y añádela a tu mano.",
      "<b>Action</b>: Search your deck for a [[Plan]] card and add it to your hand."),
     ("<b>Acción</b>: descarta una mejora de tu elección que controles.",
      "<b>Action</b>: Choose and discard an upgrade you control."),
-    ("<b>Interrupción</b>: cuando tu héroe defienda contra un ataque, recibe +2 def para ese ataque.",
-     "<b>Interrupt</b>: When your hero defends against an attack, it gets +2 DEF for that attack."),
+    ("<b>Interrupción</b>: cuando tu héroe defienda contra un ataque, recibe +1 def para ese ataque.",
+     "<b>Interrupt</b>: When your hero defends against an attack, it gets +1 DEF for that attack."),
 ])
 def test_spanish_printings_read_as_the_english(es, en):
     [a], [b] = read(es, "es"), read(en, "en")

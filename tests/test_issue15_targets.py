@@ -49,8 +49,8 @@ CASES = [
      [{"verb": "exhaust", "target": _t(kind="ally", exhausted=False)}]),
     ("Inflige 2 de daño a un enemigo aturdido.", "Deal 2 damage to a stunned enemy.",
      [{"verb": "deal_damage", "amount": 2, "target": _t(kind="enemy", status="stunned")}]),
-    ("Inflige 3 de daño a un enemigo que esté confundido.", "Deal 3 damage to a confused enemy.",
-     [{"verb": "deal_damage", "amount": 3, "target": _t(kind="enemy", status="confused")}]),
+    ("Inflige 4 de daño a un enemigo que esté confundido.", "Deal 4 damage to a confused enemy.",
+     [{"verb": "deal_damage", "amount": 4, "target": _t(kind="enemy", status="confused")}]),
     ("Inflige 1 de daño a cada personaje amigo que esté aturdido.", "Deal 1 damage to each stunned friendly character.",
      [{"verb": "deal_damage", "amount": 1, "target": {"select": "each", "kind": "character", "friendly": True,
                                                       "status": "stunned"}}]),
@@ -84,8 +84,8 @@ def test_targets_read_the_same_in_both_languages(es, en, effects):
     ("es", "Inflige 2 de daño al personaje [[zorb]] con el rasgo [[blip]]."),
     # "each other": other than this card, or than a card named before? read only where it is this card
     ("en", "Deal 1 damage to each other character."),
-    ("en", "Deal 1 damage to each other enemy."),
-    ("es", "Inflige 1 de daño a todos los demás enemigos."),
+    ("en", "Deal 2 damage to each other enemy."),
+    ("es", "Inflige 2 de daño a todos los demás enemigos."),
     ("en", "<b>Forced Interrupt</b>: When an environment enters play, discard each other environment."),
     ("es", "<b>Interrupción obligada</b>: cuando entre en juego un entorno, descarta todos los demás entornos."),
     ("en", "Each other player draws 1 card."),
@@ -137,18 +137,18 @@ def test_the_engine_drops_a_card_with_an_excluded_trait(rb, tmp_path, target, ex
 
 
 SUPERLATIVES = [
-    ("Vincula esta carta al esbirro que tenga más vida restante.",
-     "Attach to the minion with the most remaining hit points.", {"kind": "minion", "most": "hp_left"}),
-    ("Vincula esta carta al enemigo que tenga menos vida restante.",
-     "Attach to the enemy with the fewest remaining hit points.", {"kind": "enemy", "least": "hp_left"}),
-    ("Vincula esta carta al enemigo que tenga la puntuación más alta de atq.",
-     "Attach to the enemy with the highest atk.", {"kind": "enemy", "most": "atk"}),
+    ("Vincula esta carta al aliado que tenga más vida restante.",
+     "Attach to the ally with the most remaining hit points.", {"kind": "ally", "most": "hp_left"}),
+    ("Vincula esta carta al personaje que tenga menos vida restante.",
+     "Attach to the character with the fewest remaining hit points.", {"kind": "character", "least": "hp_left"}),
+    ("Vincula esta carta al esbirro que tenga la puntuación más alta de atq.",
+     "Attach to the minion with the highest atk.", {"kind": "minion", "most": "atk"}),
     ("Vincula esta carta al enemigo que tenga la puntuación más alta de def.",
      "Attach to the enemy with the highest DEF value.", {"kind": "enemy", "most": "def"}),
-    ("Vincula esta carta al enemigo que tenga la puntuación más baja de pla.",
-     "Attach to the enemy with the lowest sch.", {"kind": "enemy", "least": "sch"}),
-    ("Vincula esta carta al esbirro que tenga el valor impreso más alto de vida.",
-     "Attach to the minion with the highest printed hit points.", {"kind": "minion", "most": "printed_hp"}),
+    ("Vincula esta carta al esbirro que tenga la puntuación más baja de pla.",
+     "Attach to the minion with the lowest sch.", {"kind": "minion", "least": "sch"}),
+    ("Vincula esta carta al aliado que tenga el valor impreso más alto de vida.",
+     "Attach to the ally with the highest printed hit points.", {"kind": "ally", "most": "printed_hp"}),
     ("Vincula esta carta al esbirro que tenga el valor impreso de atq más bajo.",
      "Attach to the minion with the lowest printed atk.", {"kind": "minion", "least": "printed_atk"}),
 ]
@@ -160,9 +160,9 @@ def test_superlatives_read_the_same_in_both_languages(es, en, target):
 
 
 def test_a_superlative_after_the_other_filters_and_on_threat():
-    assert_reads_to("Aturde al personaje que controles que tenga la puntuación más alta de atq.",
-                    "Stun the character you control with the highest atk.",
-                    [{"verb": "stun", "target": _t(kind="character", controller="you", most="atk")}])
+    assert_reads_to("Aturde al personaje que controles que tenga la puntuación más alta de def.",
+                    "Stun the character you control with the highest def.",
+                    [{"verb": "stun", "target": _t(kind="character", controller="you", most="def")}])
     assert_reads_to("Quita 2 de amenaza del plan secundario que tenga más amenaza.",
                     "Remove 2 threat from the side scheme with the most threat.",
                     [{"verb": "remove_threat", "amount": 2, "target": _t(kind="side_scheme", most="threat")}])
@@ -171,8 +171,8 @@ def test_a_superlative_after_the_other_filters_and_on_threat():
 @pytest.mark.parametrize("lang,text", [
     ("en", "Attach to the minion with the highest cost."),  # not a value the board gives
     ("en", "Attach to the minion with the most remaining atk."),  # remaining: hit points only
-    ("en", "Attach to the minion with the most traits."),
-    ("es", "Vincula esta carta al esbirro que tenga más rasgos."),
+    ("en", "Attach to the enemy with the most traits."),
+    ("es", "Vincula esta carta al enemigo que tenga más rasgos."),
     ("en", "Attach to the minion with the most remaining hit points and the fewest threat."),
 ])
 def test_superlative_near_misses_stay_unread(lang, text):
@@ -283,9 +283,9 @@ def test_the_engine_drops_a_card_with_a_copy_attached(rb, tmp_path, name, expect
 
 
 def test_with_a_card_of_a_kind_attached_and_this_scheme():
-    assert_reads_to("Inflige 3 de daño a un enemigo que tenga vinculada una mejora.",
-                    "Deal 3 damage to an enemy with an upgrade attached.",
-                    [{"verb": "deal_damage", "amount": 3, "target": _t(kind="enemy", with_attached="upgrade")}])
+    assert_reads_to("Inflige 4 de daño a un enemigo que tenga vinculada una mejora.",
+                    "Deal 4 damage to an enemy with an upgrade attached.",
+                    [{"verb": "deal_damage", "amount": 4, "target": _t(kind="enemy", with_attached="upgrade")}])
     assert_reads_to("Derrota a un esbirro que no sea [[zorb]] y que tenga vinculada una mejora.",
                     "Defeat a non-[[zorb]] minion with an upgrade attached.",
                     [{"verb": "defeat", "target": _t(kind="minion", not_traits=["Zorb"], with_attached="upgrade")}])
@@ -319,9 +319,9 @@ def test_the_engine_keeps_the_cards_with_that_kind_attached(tmp_path, kind, expe
 
 
 def test_the_highest_cost_is_read_and_the_engine_says_it_does_not_know_costs(rb, tmp_path):
-    assert_reads_to("Descarta la mejora o apoyo con el coste más alto que controles.",
-                    "Discard the highest-cost upgrade or support you control.",
-                    [{"verb": "discard", "target": _t(kinds=["upgrade", "support"], most="cost", controller="you")}])
+    assert_reads_to("Descarta el apoyo o mejora con el coste más alto que controles.",
+                    "Discard the highest-cost support or upgrade you control.",
+                    [{"verb": "discard", "target": _t(kinds=["support", "upgrade"], most="cost", controller="you")}])
     assert_reads_to("Descarta la carta de menor coste que controles.", "Discard the lowest-cost card you control.",
                     [{"verb": "discard", "target": _t(kind="card", least="cost", controller="you")}])
     a = _targets(rb, tmp_path, "{select: a, kind: minion, most: cost}")
@@ -355,8 +355,8 @@ def test_a_status_word_before_status_card_is_not_a_state_of_a_card():
     ("en", "<b>Hero Action</b>: Deal 3 damage to an enemy. Deal 3 damage to another enemy."),
     ("es", "<b>Acción de Héroe</b>: inflige 3 de daño a un enemigo. Inflige 3 de daño a otro enemigo."),
     ("en", "<b>Hero Action</b>: Exhaust a [[Zorb]] character you control → ready another [[Zorb]] character you control."),
-    ("en", "<b>Response</b>: After this ally thwarts, remove 1 threat from another scheme."),
-    ("es", "<b>Respuesta</b>: después de que este aliado intervenga, quita 1 de amenaza de otro plan."),
+    ("en", "<b>Response</b>: After this ally thwarts, remove 2 threat from another scheme."),
+    ("es", "<b>Respuesta</b>: después de que este aliado intervenga, quita 2 de amenaza de otro plan."),
 ])
 def test_another_after_a_card_of_that_kind_stays_unread(lang, text):
     (r,) = read(text, lang)

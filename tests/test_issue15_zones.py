@@ -20,9 +20,9 @@ CASES = [
     ("<b>Acción</b>: añade a tu mano un aliado que esté en tu pila de descartes.",
      "<b>Action</b>: Add an ally in your discard pile to your hand.",
      [{"verb": "move", "to": "hand", "target": {"select": "a", "kind": "ally", **DISCARD}}]),
-    ("<b>Acción</b>: elige una carta que esté en tu pila de descartes → añade esa carta a tu mano.",
-     "<b>Action</b>: Choose a card in your discard pile → add that card to your hand.",
-     [{"verb": "move", "to": "hand", "target": {"select": "a", "kind": "card", **DISCARD, "chosen": True}}]),
+    ("<b>Acción</b>: elige un evento que esté en tu pila de descartes → añade esa carta a tu mano.",
+     "<b>Action</b>: Choose an event in your discard pile → add that card to your hand.",
+     [{"verb": "move", "to": "hand", "target": {"select": "a", "kind": "event", **DISCARD, "chosen": True}}]),
     ("<b>Acción</b>: añade un apoyo de tu pila de descartes a tu mazo y barájalo.",
      "<b>Action</b>: Shuffle a support from your discard pile into your deck.",
      [{"verb": "shuffle_into", "target": {"select": "a", "kind": "support", **DISCARD}, "to": "deck"}]),
@@ -69,8 +69,8 @@ CASES = [
      "<b>Action</b>: Remove 1 zorb counter from each [[Hechizo]] card in your play area.",
      [{"verb": "remove_counters", "amount": 1, "counter": "zorb",
        "target": {"select": "each", "kind": "card", "traits": ["Hechizo"], "in_play_area": True}}]),
-    ("<b>Acción</b>: añade esta carta al mazo de encuentros y barájalo (sin mirar).",
-     "<b>Action</b>: Shuffle this card into the encounter deck (without looking).",
+    ("<b>Acción</b>: añade este accesorio al mazo de encuentros y barájalo (sin mirar).",
+     "<b>Action</b>: Shuffle this attachment into the encounter deck (without looking).",
      [{"verb": "shuffle_into", "target": {"select": "this"}, "to": "encounter_deck"}]),
     ("<b>Aumento</b>: descarta 2 cartas del mazo de encuentros.",
      "<b>Boost</b>: Discard 2 cards from the encounter deck.",
@@ -90,9 +90,9 @@ CASES = [
     ("<b>Cuando se derrote esta carta</b>: devuelve la esta carta al mazo de encuentros y barájalo.",
      "<b>When Defeated</b>: Shuffle this card into the encounter deck.",
      [{"verb": "shuffle_into", "target": {"select": "this"}, "to": "encounter_deck"}]),
-    ("<b>Cuando se muestre esta carta</b>: busca un esbirro en el mazo y en la pila de descartes de encuentros y muéstralo.",
-     "<b>When Revealed</b>: Search the encounter deck and discard pile for a minion and reveal it.",
-     [{"verb": "search", "zones": ["encounter_deck", "encounter_discard"], "for": {"select": "a", "kind": "minion"}},
+    ("<b>Cuando se muestre esta carta</b>: busca un aliado en el mazo y en la pila de descartes de encuentros y muéstralo.",
+     "<b>When Revealed</b>: Search the encounter deck and discard pile for an ally and reveal it.",
+     [{"verb": "search", "zones": ["encounter_deck", "encounter_discard"], "for": {"select": "a", "kind": "ally"}},
       {"verb": "reveal", "target": {"select": "that", "of": 1}}]),
     ("<b>Cuando se muestre esta carta</b>: muestra la primera carta del mazo de encuentros.",
      "<b>When Revealed</b>: Reveal the top card of the encounter deck.",
@@ -133,14 +133,14 @@ def test_a_card_of_a_trait_taken_from_the_discard_pile(es, en):
 
 
 def test_a_card_named_before_back_into_the_encounter_deck():
-    es = "<b>Interrupción obligada</b>: cuando el esbirro vinculado vaya a ser descartado, en vez de eso devuélvelo al mazo de encuentros y barájalo."
-    en = "<b>Forced Interrupt</b>: When the attached minion would be discarded, shuffle it into the encounter deck instead."
+    es = "<b>Interrupción obligada</b>: cuando el enemigo vinculado vaya a ser descartado, en vez de eso devuélvelo al mazo de encuentros y barájalo."
+    en = "<b>Forced Interrupt</b>: When the attached enemy would be discarded, shuffle it into the encounter deck instead."
     out = []
     for lang, text in (("es", es), ("en", en)):
         (r,) = read(text, lang)
         assert r.unread == [], (lang, r.unread)
         out.append(r.effects)
-    assert out[0] == out[1] == [{"verb": "shuffle_into", "target": {"select": "trigger", "kind": "minion"},
+    assert out[0] == out[1] == [{"verb": "shuffle_into", "target": {"select": "trigger", "kind": "enemy"},
                                  "to": "encounter_deck"}]
 
 
@@ -342,18 +342,18 @@ def test_find_is_undetermined_the_board_does_not_list_every_area(tmp_path):
 
 
 # -- the top cards of a deck looked at, then moved from the cards looked at
-LOOK_DECK = {"verb": "look_at", "from": "deck_top", "amount": 3}
+LOOK_DECK = {"verb": "look_at", "from": "deck_top", "amount": 4}
 LOOK_ENC = {"verb": "look_at", "from": "encounter_deck", "amount": 4}
 
 
 @pytest.mark.parametrize("es,en,effects", [
-    ("<b>Acción</b>: mira las 3 primeras cartas de tu mazo. Añade 1 de esas cartas a tu mano y descarta el resto.",
-     "<b>Action</b>: Look at the top 3 cards of your deck. Add 1 of those cards to your hand and discard the rest.",
+    ("<b>Acción</b>: mira las 4 primeras cartas de tu mazo. Añade 1 de esas cartas a tu mano y descarta el resto.",
+     "<b>Action</b>: Look at the top 4 cards of your deck. Add 1 of those cards to your hand and discard the rest.",
      [LOOK_DECK, {"verb": "move", "amount": 1, "from": "looked_at", "to": "hand"},
       {"verb": "move", "from": "looked_at", "to": "discard"}]),
-    ("<b>Acción</b>: mira las 3 primeras cartas de la parte superior de tu mazo. Añade 1 a tu mano y coloca las demás en "
+    ("<b>Acción</b>: mira las 4 primeras cartas de la parte superior de tu mazo. Añade 1 a tu mano y coloca las demás en "
      "la parte inferior de tu mazo, en el orden que prefieras.",
-     "<b>Action</b>: Look at the top 3 cards of your deck. Add 1 to your hand and place the others on the bottom of your "
+     "<b>Action</b>: Look at the top 4 cards of your deck. Add 1 to your hand and place the others on the bottom of your "
      "deck in any order.",
      [LOOK_DECK, {"verb": "move", "amount": 1, "from": "looked_at", "to": "hand"},
       {"verb": "move", "from": "looked_at", "to": "deck_bottom"}]),
@@ -491,9 +491,9 @@ def test_a_card_found_added_to_your_hand_by_her():
      "<b>Action</b>: Choose up to 2 [[Zorbo]] allies in your discard pile and shuffle them into your deck.",
      [{"verb": "shuffle_into", "to": "deck", "target": {"select": "a", "up_to": 2, "kind": "ally", "traits": ["Zorbo"],
                                                         **DISCARD, "chosen": True}}]),
-    ("<b>Preparación</b>: busca un plan secundario de jugador en tu mazo y tu pila de descartes y ponlo en juego.",
-     "<b>Setup</b>: Search your deck and discard pile for a player side scheme and put it into play.",
-     [{"verb": "search", "zones": ["deck", "discard"], "for": {"select": "a", "kind": "side_scheme"}},
+    ("<b>Preparación</b>: busca un plan secundario de jugador en tu mazo y ponlo en juego.",
+     "<b>Setup</b>: Search your deck for a player side scheme and put it into play.",
+     [{"verb": "search", "zone": "deck", "for": {"select": "a", "kind": "side_scheme"}},
       {"verb": "put_into_play", "target": FOUND}]),
 ])
 def test_cards_chosen_and_shuffled_in_and_a_player_side_scheme_searched(es, en, effects):
@@ -547,11 +547,11 @@ def test_a_search_for_a_pronoun_is_not_read(lang, text):
 
 
 def test_one_of_the_cards_looked_at_each_way():
-    one = [{"verb": "move", "amount": 1, "from": "looked_at", "to": to} for to in ("hand", "discard", "deck_top")]
+    one = [{"verb": "move", "amount": 1, "from": "looked_at", "to": to} for to in ("discard", "hand", "deck_top")]
     out = [r.effects for r in read_both(
-        "<b>Acción</b>: mira las 3 primeras cartas de tu mazo. Roba una, descarta una y devuelve una a la parte superior "
+        "<b>Acción</b>: mira las 4 primeras cartas de tu mazo. Descarta una, roba una y devuelve una a la parte superior "
         "de tu mazo.",
-        "<b>Action</b>: Look at the top 3 cards of your deck. Draw one, discard one, and put one back on top of your deck.")]
+        "<b>Action</b>: Look at the top 4 cards of your deck. Discard one, draw one, and put one back on top of your deck.")]
     assert out[0] == out[1] == [LOOK_DECK, *one]
 
 
