@@ -54,6 +54,10 @@ CASES = [
     # "this villain's attack gains …" / «los ataques de este villano ganan …»
     ("Los ataques de este villano ganan penetrante.", "This villain's attack gains piercing.",
      [{"verb": "gain_keyword", "keyword": "piercing", "target": {"select": "this"}, "attacks": True}]),
+    # «cuando se muestre una carta de Perfidia, … esa carta de Perfidia»: the trigger's treachery ("that treachery")
+    ("<b>Interrupción</b>: cuando se muestre una carta de Perfidia, descarta esta carta → anula los efectos de esa carta de Perfidia.",
+     "<b>Interrupt</b>: When a treachery is revealed, discard this card → cancel the effects of that treachery.",
+     [{"verb": "cancel", "target": {"select": "trigger", "kind": "treachery"}, "what": "effect"}]),
 ]
 
 
@@ -77,3 +81,16 @@ def test_the_wording_of_one_language_reads_as_the_other(es, en, effects):
 ])
 def test_near_misses_stay_unread(lang, text):
     assert read(text, lang)[0].status != "full"
+
+
+def test_a_double_sided_cards_name_with_its_sides_letter_is_read_without_it():
+    """The Spanish data names both sides of a double-sided card «Zorbo A» / «Zorbo B»; the text prints «Zorbo»."""
+    from arbitro.reader import Names
+
+    names = Names.of("Garra Veloz", (), [("Fuerza Zorba A", "upgrade"), ("Fuerza Zorba B", "upgrade")])
+    (r,) = read("<b>Acción</b>: coloca 1 contador de ácido sobre la Fuerza Zorba.", "es", names=names)
+    assert r.status == "full"
+    assert r.effects[0]["target"] == {"select": "a", "kind": "upgrade", "name": "Fuerza Zorba"}
+    # one side alone, or a name whose letter is part of it ("Plan B": not a card named "Plan")
+    assert "Fuerza Zorba" not in dict(Names.of("Garra Veloz", (), [("Fuerza Zorba A", "upgrade")]).others)
+    assert Names.of("Plan B").card == ("Plan B",)

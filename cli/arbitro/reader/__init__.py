@@ -366,7 +366,7 @@ class Names:
                 if m:
                     out.append(m.group(2))
             return tuple(dict.fromkeys(out))
-        card_forms = forms(card)
+        card_forms = _side_bases(forms(card))
         identity_forms = tuple(n for n in forms(identity) if n not in card_forms)
         return cls(card_forms, identity_forms, _other_names(others, card_forms + identity_forms))
 
@@ -386,8 +386,11 @@ def _other_names(others, taken) -> tuple:
     unless it is a character's (villain, minion, ally): one word such as "Speed" or "Guerra" may
     be a common word, not surely a name (and :func:`_named` leaves a word of the grammars alone)."""
     kinds: dict = {}
-    for name, kind in others or ():
-        name = " ".join(str(name or "").split())
+    others = [(" ".join(str(n or "").split()), k) for n, k in others or ()]
+    printed = {n for n, _ in others}
+    others += [(b, k) for n, k in others for b in _side_bases((n,))[1:]
+               if b not in printed and n[:-1] + ("B" if n.endswith("A") else "A") in printed]
+    for name, kind in others:
         if len(name) < 3 or name in taken:
             continue
         kinds.setdefault(name, set()).add(_TYPE_KINDS.get(kind, kind if kind in _TYPE_KINDS.values() else None))
@@ -397,6 +400,18 @@ def _other_names(others, taken) -> tuple:
             continue
         out.append((name, ks.pop()))
     return tuple(out)
+
+
+def _side_bases(names: tuple) -> tuple:
+    """(family parity) ``names`` and, for a name printed with its side's letter ("Zorbo A", a double-sided card
+    in the Spanish data), the name without it, as the text prints it: not when that is a word of the grammars
+    ("Plan B" is not a "plan")."""
+    out = list(names)
+    for n in names:
+        m = re.fullmatch(r"(.{3,}) [AB]", n)
+        if m and m.group(1).lower() not in _common_words():
+            out.append(m.group(1))
+    return tuple(dict.fromkeys(out))
 
 
 _COMMON: list = []
@@ -1520,7 +1535,8 @@ def _kinds_named(fact: str, lang: str) -> list:
     if lang == "en":
         fact = re.sub(r"\b(treachery|treacheries|minions?|enemy|enemies|allies|ally|upgrades?|supports?|events?|"
                       r"attachments?|environments?|obligations?|side schemes?) (cards?)\b", r"\1", fact)
-    else:
+    else:  # (family parity: «una carta de Perfidia», the older printings' word, is a treachery too)
+        fact = re.sub(r"\bcartas? de perfidia\b", "traición", fact)
         fact = re.sub(r"\b(cartas?) de (traición|traiciones|esbirros?|enemigos?|aliados?|mejoras?|apoyos?|eventos?|accesorios?|"
                       r"entornos?|obligaci[oó]n|obligaciones|planes secundarios|plan secundario)\b", r"\2", fact)
     return [kind_of(m.group(0)) for m in re.finditer(r"(?<!\w)(?:" + pattern + r")", fact)]
