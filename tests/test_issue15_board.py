@@ -216,8 +216,8 @@ def test_removed_from_the_game(es, en, effects):
 
 
 def test_remove_threat_then_remove_from_the_game_are_two_effects():
-    (r,) = read("<b>Action</b>: Remove 2 threat from the main scheme and remove this card from the game.", "en")
+    (r,) = read("<b>Action</b>: Remove 4 threat from the main scheme and remove this card from the game.", "en")
     assert r.unread == [] and r.effects == [
-        {"verb": "remove_threat", "amount": 2, "target": {"select": "a", "kind": "main_scheme"}},
+        {"verb": "remove_threat", "amount": 4, "target": {"select": "a", "kind": "main_scheme"}},
         {"verb": "remove_from_game", "target": {"select": "this"}}]
 

@@ -285,9 +285,9 @@ def test_all_the_threat_removed_needs_a_scheme_with_threat(tmp_path):
 
 # counters and acceleration tokens placed «por cada …» / "for each …": the amount counted per matching card
 @pytest.mark.parametrize("es,en,effect", [
-    ("<b>Cuando se muestre esta carta</b>: coloca 1 ficha de Aceleración sobre esta carta por cada plan secundario que haya en juego.",
-     "<b>When Revealed</b>: Place 1 acceleration token here for each side scheme in play.",
-     {"verb": "add_acceleration", "amount": {"per": {"select": "each", "kind": "side_scheme"}, "times": 1}, "target": THIS}),
+    ("<b>Cuando se muestre esta carta</b>: coloca 2 fichas de Aceleración sobre esta carta por cada plan secundario que haya en juego.",
+     "<b>When Revealed</b>: Place 2 acceleration tokens here for each side scheme in play.",
+     {"verb": "add_acceleration", "amount": {"per": {"select": "each", "kind": "side_scheme"}, "times": 2}, "target": THIS}),
     ("<b>Cuando se muestre esta carta</b>: coloca 2 contadores de Zorb sobre esta carta por cada esbirro que haya en juego.",
      "<b>When Revealed</b>: Place 2 zorb counters here for each minion in play.",
      {"verb": "add_counters", "amount": {"per": {"select": "each", "kind": "minion"}, "times": 2}, "counter": "zorb",

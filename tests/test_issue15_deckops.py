@@ -136,7 +136,7 @@ def test_the_encounter_deck_and_your_deck_are_not_named_decks(lang, text):
 @pytest.mark.parametrize("lang,text", [
     ("en", "<b>Action</b>: Reveal the top card of his deck."),  # whose deck: not said
     ("en", "<b>Action</b>: Look at the top card of any deck."),
-    ("en", "<b>Action</b>: Reveal the top card of the side-scheme deck and put it into play."),  # the card revealed, put
+    ("en", "<b>Action</b>: Reveal the top card of the zorb deck and put it into play."),  # the card revealed, put
     ("es", "<b>Acción</b>: muestra la primera carta del mazo de Planes zorb y ponla en juego."),  # into play: not read
     ("es", "<b>Acción</b>: muestra la primera carta del mazo de cada jugador."),
 ])

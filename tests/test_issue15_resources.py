@@ -299,9 +299,9 @@ def test_icon_maximum_near_misses_stay_unread(lang, text):
 # -- "… in your hand" after a printed resource; a resource counted is an icon, not a card (not read)
 def test_a_card_with_a_printed_resource_in_your_hand_is_counted():
     per = {"select": "each", "kind": "card", "printed_resource": "wild", **HAND}
-    (r,) = read("<b>Boost</b>: Place 1 threat on the main scheme for each card with a printed [wild] resource in your hand.", "en")
+    (r,) = read("<b>Boost</b>: Place 2 threat on the main scheme for each card with a printed [wild] resource in your hand.", "en")
     assert r.unread == []
-    assert r.effects == [{"verb": "place_threat", "amount": {"per": per, "times": 1}, "target": {"select": "a", "kind": "main_scheme"}}]
+    assert r.effects == [{"verb": "place_threat", "amount": {"per": per, "times": 2}, "target": {"select": "a", "kind": "main_scheme"}}]
 
 
 @pytest.mark.parametrize("lang,text", [
