@@ -817,6 +817,12 @@ def _body(r: Reading, text: str, a: int, clean: str, at: int, lang: str, names: 
                     previous_read = True
                 continue
             chunk = case[1] if case is not None else chunk
+            if r.timing == "boost" and _BOOST_THIS_ENEMY.search(chunk):
+                # a boost card's «este enemigo» / "this enemy" is the enemy activating, not the boost card: the
+                # format's this (the card itself) would be wrong, and it has no word for the activating enemy
+                r.unread.append(_unread(text, a + ss, a + se, "reader.boost_this_enemy"))
+                previous_read = False
+                continue
             option_cost = None
             if "→" in chunk and bullets and ss > bullets[0] and case is None:
                 # family play: «• Gasta un recurso [energy] → inflige …»: an option's first sentence, its words before
@@ -1586,6 +1592,9 @@ def _with_condition(eff: dict, cond: dict) -> dict:
 
 
 _ACRONYM = re.compile(r"(?<![\w.])(?:\w\.){2,}$")  # letters each followed by a period, as "s.h.i.e.l.d."
+
+
+_BOOST_THIS_ENEMY = re.compile(r"\b(?:this enemy|este enemigo|esta carta de enemigo)\b")
 
 
 def _sentences(clean: str, s: int, e: int):

@@ -1083,6 +1083,7 @@ EN.update({
 # -- issue 15: the text reader (arbitro.reader, arbitro.commands.read)
 ES.update({
     "reader.not_understood": "ninguna regla de la gramática lee esta frase (a partir de «{word}»)",
+    "reader.boost_this_enemy": "en una capacidad de Aumento, «este enemigo» es el enemigo que se activa, no esta carta: el formato no tiene palabra para él",
     "reader.unknown_header": "encabezado en negrita desconocido «{header}»",
     "reader.otherwise_alone": "«de no ser así» sin un efecto leído justo antes al que se refiera",
     "reader.instead_unclear": "«en vez de eso» sin un «cuando … vaya a …» de Interrupción ni un «si …» tras un efecto leído que diga qué reemplaza",  # wt-i2
@@ -1223,6 +1224,7 @@ ES.update({
 # -- issue 15: the text reader (arbitro.reader, arbitro.commands.read)
 EN.update({
     "reader.not_understood": "no rule of the grammar reads this sentence (from «{word}» on)",
+    "reader.boost_this_enemy": "in a Boost ability, 'this enemy' is the enemy activating, not this card: the format has no word for it",
     "reader.unknown_header": "unknown bold header «{header}»",
     "reader.otherwise_alone": "«otherwise» without a read effect just before it to refer to",
     "reader.instead_unclear": "«instead» without an Interrupt's «when … would …» nor an «if …» after a read effect to say what it replaces",  # wt-i2
