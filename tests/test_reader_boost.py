@@ -1,5 +1,6 @@
-"""A Boost ability's «este enemigo» / "this enemy" is the enemy activating, not the boost card itself:
-the format's `this` would name the wrong card, so the sentence is left unread, with its reason."""
+"""Two readings the hand check found wrong, now left unread with their reason: a Boost ability's
+«este enemigo» / "this enemy" (the enemy activating, not the boost card itself: the format's `this` would
+name the wrong card), and a side of an identity named by a card given to that identity's player."""
 
 from __future__ import annotations
 
@@ -24,3 +25,23 @@ def test_this_card_in_a_boost_and_this_enemy_elsewhere_are_read():
     assert r.status == "full" and r.effects == [{"verb": "discard", "target": {"select": "this"}}]
     (r,) = read("<b>Forced Response</b>: After this enemy attacks you, deal 1 damage to this enemy.", "en")
     assert all(u["why"].code != "reader.boost_this_enemy" for u in r.unread)
+
+
+# «Dale esta carta al jugador que lleva a X» / "Give to the X player": X is one side of that player's identity; a
+# later «agota a X» is their identity only while it shows that side, a form the format's «your identity» does not
+# require, so that sentence is left unread (an obligation's option could otherwise be chosen in the other form)
+@pytest.mark.parametrize("lang,text", [
+    ("en", "<b>Give to the Zorbo Ray player.</b>\n<b>When Revealed</b>: Exhaust Zorbo Ray and draw 1 card."),
+    ("es", "<b>Dale esta carta al jugador que lleva a Zorbo Ray.</b>\n"
+           "<b>Cuando se muestre esta carta</b>: agota a Zorbo Ray y roba 1 carta."),
+])
+def test_the_side_named_by_a_given_card_is_not_read_as_your_identity(lang, text):
+    given, revealed = read(text, lang)
+    assert given.status == "full" and given.given_to == "Zorbo Ray"
+    assert revealed.status != "full"
+    assert [u["why"].code for u in revealed.unread] == ["reader.given_identity_side"]
+
+
+def test_a_given_card_that_does_not_name_the_side_is_read():
+    given, revealed = read("<b>Give to the Zorbo Ray player.</b>\n<b>When Revealed</b>: Draw 1 card.", "en")
+    assert revealed.status == "full"

@@ -352,6 +352,9 @@ class Names:
     card: tuple = ()
     identity: tuple = ()
     others: tuple = ()  # issue 15: ``(name, kind)`` of the other cards of its set ("Attach to Red Grump.")
+    # the identity's name comes from «Dale esta carta al jugador que lleva a X» / "Give to the X player" (one side
+    # of the identity, named): set by :func:`_given_identity` only
+    given: bool = False
 
     @classmethod
     def of(cls, card=(), identity=(), others=()) -> "Names":
@@ -585,7 +588,7 @@ def _given_identity(r: "Reading", names: "Names | None") -> "Names | None":
     if len(given) < 3 or names is not None and (given in names.card or any(n == given for n, _ in names.others)):
         return names
     base = names or Names()
-    return Names(base.card, (given,), base.others)
+    return Names(base.card, (given,), base.others, given=True)
 
 
 def _unread(text, a, b, code, **args) -> dict:
@@ -817,6 +820,13 @@ def _body(r: Reading, text: str, a: int, clean: str, at: int, lang: str, names: 
                     previous_read = True
                 continue
             chunk = case[1] if case is not None else chunk
+            if names is not None and names.given and _MARK["identity"] in chunk:
+                # «Agota a X» after «Dale esta carta al jugador que lleva a X»: X is one side of that player's
+                # identity, so it is their identity only while it shows that side (a form the format's «your
+                # identity» does not require): not read
+                r.unread.append(_unread(text, a + ss, a + se, "reader.given_identity_side"))
+                previous_read = False
+                continue
             if r.timing == "boost" and _BOOST_THIS_ENEMY.search(chunk):
                 # a boost card's «este enemigo» / "this enemy" is the enemy activating, not the boost card: the
                 # format's this (the card itself) would be wrong, and it has no word for the activating enemy

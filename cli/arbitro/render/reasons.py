@@ -1083,6 +1083,7 @@ EN.update({
 # -- issue 15: the text reader (arbitro.reader, arbitro.commands.read)
 ES.update({
     "reader.not_understood": "ninguna regla de la gramática lee esta frase (a partir de «{word}»)",
+    "reader.given_identity_side": "el nombre es una cara de la identidad del jugador que tiene esta carta: solo es su identidad mientras muestre esa cara, una forma que el formato no exige aquí",
     "reader.boost_this_enemy": "en una capacidad de Aumento, «este enemigo» es el enemigo que se activa, no esta carta: el formato no tiene palabra para él",
     "reader.unknown_header": "encabezado en negrita desconocido «{header}»",
     "reader.otherwise_alone": "«de no ser así» sin un efecto leído justo antes al que se refiera",
@@ -1224,6 +1225,7 @@ ES.update({
 # -- issue 15: the text reader (arbitro.reader, arbitro.commands.read)
 EN.update({
     "reader.not_understood": "no rule of the grammar reads this sentence (from «{word}» on)",
+    "reader.given_identity_side": "the name is one side of the identity of the player who has this card: it is their identity only while it shows that side, a form the format does not require here",
     "reader.boost_this_enemy": "in a Boost ability, 'this enemy' is the enemy activating, not this card: the format has no word for it",
     "reader.unknown_header": "unknown bold header «{header}»",
     "reader.otherwise_alone": "«otherwise» without a read effect just before it to refer to",
