@@ -37,6 +37,16 @@ def test_may_discard_this_card_to_is_an_optional_discard_then_the_effect_if_done
     assert r_en.effects == _facts(effects, "you do")
 
 
+def test_any_one_effect_may_be_the_optional_cost():
+    r_es, r_en = read_both("<b>Especial</b>: roba 1 carta. Puedes agotar a tu Héroe para aturdir a un esbirro.",
+                           "<b>Special</b>: Draw 1 card. You may exhaust your hero to stun a minion.")
+    effects = [{"verb": "draw", "amount": 1, "target": {"select": "you"}},
+               {"verb": "exhaust", "target": {"select": "a", "kind": "identity", "controller": "you"}, "optional": True},
+               {"verb": "stun", "target": {"select": "a", "kind": "minion"}, "condition": {"fact": "X"}}]
+    assert r_es.effects == _facts(effects, "lo haces")
+    assert r_en.effects == _facts(effects, "you do")
+
+
 def test_the_effect_after_the_discard_is_tied_like_if_you_do():
     """the discard's condition is the one "If you do, …" gives in each printing"""
     (r,) = read("<b>Special</b>: Draw 1 card. You may discard a card from your hand. If you do, stun a minion.", "en")
@@ -58,8 +68,8 @@ def test_discard_this_card_to_is_the_discard_then_the_effect():
 
 @pytest.mark.parametrize("lang,text", [
     ("en", "<b>Special</b>: Draw 1 card. You may discard this card to stun a minion or confuse it."),  # two effects: not read
-    ("en", "<b>Special</b>: Draw 1 card. You may discard a card to stun a minion."),  # which card: not this rule's
-    ("es", "<b>Especial</b>: roba 1 carta. Puedes descartar una carta para aturdir a un esbirro."),
+    ("en", "<b>Special</b>: Draw 1 card. You may discard this card to you may stun a minion."),
+    ("es", "<b>Especial</b>: roba 1 carta. Puedes descartar esta carta para aturdir a un esbirro o confundirlo."),
 ])
 def test_near_misses_stay_unread(lang, text):
     (r,) = read(text, lang)
