@@ -30,6 +30,8 @@ FACTS.update({"esta carta aún sigue en juego": "F", "this card is still in play
               "este aliado continúa en juego": "F", "this ally is still in play": "F"})
 # family parity: an attack an interrupt replaces (parity_instead_of_attack)
 FACTS.update({"un enemigo vaya a atacarte": "F", "an enemy would attack you": "F"})
+# family durations: the condition of the effect after "you may discard this card to" (as «si lo haces» reads)
+FACTS.update({'"fact": "lo haces"': '"fact": "F"', '"fact": "you do"': '"fact": "F"'})
 
 
 def _shape(readings):

@@ -1351,7 +1351,8 @@ def _anaphora(before: list, effects: list, leads: list, trigger: str | None, lan
     card, of that kind (``{select: trigger, kind}``); None when it names nothing read."""
     if not any((e.get("target") or {}).get("select") in ("that", "it") and "of" not in e["target"] for e in effects):
         return effects
-    if any(x[0] != "trigger" and x[0] != "condition" for x in leads):  # "otherwise, … that X": not tied here
+    if any(x[0] not in ("trigger", "condition", "duration") for x in leads):  # "otherwise, … that X": not tied here
+        # (family durations: «hasta el final de la ronda, ese Héroe …» names an earlier target as the tail form does)
         return None
     facts = [x[1] for x in leads if x[0] == "trigger"] + ([trigger] if trigger else [])
     kinds = []  # the kind of each earlier effect's target
