@@ -58,6 +58,15 @@ CASES = [
     ("<b>Interrupción</b>: cuando se muestre una carta de Perfidia, descarta esta carta → anula los efectos de esa carta de Perfidia.",
      "<b>Interrupt</b>: When a treachery is revealed, discard this card → cancel the effects of that treachery.",
      [{"verb": "cancel", "target": {"select": "trigger", "kind": "treachery"}, "what": "effect"}]),
+    # «se evita todo el daño de este ataque y se descarta esta carta» (impersonal «se») / "prevent … and discard this card"
+    ("<b>Interrupción obligada</b>: cuando el villano vaya a sufrir daño, se evita todo el daño de este ataque y se descarta esta carta.",
+     "<b>Forced Interrupt</b>: When the villain would take damage, prevent all damage from this attack and discard this card.",
+     None),
+    # "resolve each "…" ability on each …" / «resuelve la capacidad "…" de cada …»
+    ('<b>Acción</b>: resuelve la capacidad "Cuando se muestre esta carta" de cada plan secundario que haya en juego.',
+     '<b>Action</b>: Resolve each "When Revealed" ability on each side scheme in play.',
+     [{"verb": "resolve_ability", "target": {"select": "each", "kind": "side_scheme"},
+       "ability": {"card": "target", "ability": "when_revealed"}}]),
 ]
 
 

@@ -43,5 +43,7 @@ class ParityActions:
         grants = next(x for x in c if isinstance(x, list))
         return [{**g, "target": {"select": "this"}, "attacks": True} for g in grants]
 
+    def parity_se_discards(self, c): return {"verb": "discard", "target": {"select": "this"}}  # «se descarta esta carta»
+
 
 _mix_in(ParityActions)
