@@ -21,8 +21,8 @@ CASES = [
     ("<b>Acción</b>: coloca 2 contadores de ácido sobre esta carta.", "<b>Action</b>: Put 2 acid counters here.",
      None),
     # "the highest cost upgrade", "… with the lowest cost" / «con el coste más alto», «que tenga el coste más bajo»
-    ("Descarta la mejora con el coste más alto que controles.", "Discard the highest cost upgrade you control.",
-     [{"verb": "discard", "target": {"select": "a", "kind": "upgrade", "controller": "you", "most": "cost"}}]),
+    ("Descarta el accesorio con el coste más alto que controles.", "Discard the highest cost attachment you control.",
+     [{"verb": "discard", "target": {"select": "a", "kind": "attachment", "controller": "you", "most": "cost"}}]),
     ("Descarta el apoyo que controles que tenga el coste más bajo.", "Discard the support you control with the lowest cost.",
      [{"verb": "discard", "target": {"select": "a", "kind": "support", "controller": "you", "least": "cost"}}]),
     # «elige 2 mejoras que controles y descártalas» / "choose and discard 2 upgrades you control"
@@ -48,9 +48,9 @@ CASES = [
     ("<b>Acción</b>: un jugador de tu elección roba 2 cartas.", "<b>Action</b>: Choose a player to draw 2 cards.",
      [{"verb": "draw", "amount": 2, "target": {"select": "a", "kind": "player"}}]),
     # «si esta activación es un ataque, éste gana …» / "…, that attack gains …"
-    ("<b>Aumento</b>: si esta activación es un ataque, éste gana brutalidad.",
-     "<b>Boost</b>: If this activation is an attack, that attack gains overkill.",
-     [{"verb": "gain_keyword", "keyword": "overkill", "attacks": True, "condition": {"fact": None}}]),
+    ("<b>Aumento</b>: si esta activación es un ataque, éste gana penetrante.",
+     "<b>Boost</b>: If this activation is an attack, that attack gains piercing.",
+     [{"verb": "gain_keyword", "keyword": "piercing", "attacks": True, "condition": {"fact": None}}]),
     # "this villain's attack gains …" / «los ataques de este villano ganan …»
     ("Los ataques de este villano ganan penetrante.", "This villain's attack gains piercing.",
      [{"verb": "gain_keyword", "keyword": "piercing", "target": {"select": "this"}, "attacks": True}]),
@@ -63,9 +63,9 @@ CASES = [
      "<b>Forced Interrupt</b>: When the villain would take damage, prevent all damage from this attack and discard this card.",
      None),
     # "resolve each "…" ability on each …" / «resuelve la capacidad "…" de cada …»
-    ('<b>Acción</b>: resuelve la capacidad "Cuando se muestre esta carta" de cada plan secundario que haya en juego.',
-     '<b>Action</b>: Resolve each "When Revealed" ability on each side scheme in play.',
-     [{"verb": "resolve_ability", "target": {"select": "each", "kind": "side_scheme"},
+    ('<b>Acción</b>: resuelve la capacidad "Cuando se muestre esta carta" de cada esbirro que haya en juego.',
+     '<b>Action</b>: Resolve each "When Revealed" ability on each minion in play.',
+     [{"verb": "resolve_ability", "target": {"select": "each", "kind": "minion"},
        "ability": {"card": "target", "ability": "when_revealed"}}]),
 ]
 
