@@ -30,6 +30,10 @@ FACTS.update({"esta carta aún sigue en juego": "F", "this card is still in play
               "este aliado continúa en juego": "F", "this ally is still in play": "F"})
 # family parity: an attack an interrupt replaces (parity_instead_of_attack)
 FACTS.update({"un enemigo vaya a atacarte": "F", "an enemy would attack you": "F"})
+# family redirect: damage an interrupt redirects (redirect_place_here, redirect_takes_that)
+FACTS.update({"el aliado vinculado vaya a sufrir cualquier cantidad de daño": "F",
+              "the attached ally would take any amount of damage": "F",
+              "otro aliado vaya a sufrir cualquier cantidad de daño": "F", "another ally would take any amount of damage": "F"})
 
 
 def _shape(readings):
