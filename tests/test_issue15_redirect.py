@@ -35,6 +35,10 @@ CASES = [
      "<b>Interrupt</b>: When another ally would take any amount of damage, your hero takes that damage instead.",
      [{"verb": "take_damage", "amount": {"trigger": True},
        "target": {"select": "a", "kind": "identity", "controller": "you"}}]),
+    ("<b>Interrupción de Héroe</b>: cuando vaya a colocarse cualquier cantidad de amenaza sobre un plan secundario, "
+     "en vez de eso tú sufres esa misma cantidad de daño.",
+     "<b>Hero Interrupt</b>: When any amount of threat would be placed on a side scheme, you take it as damage instead.",
+     [{"verb": "take_damage", "amount": {"trigger": True}, "target": {"select": "you"}}]),
 ]
 
 
@@ -58,6 +62,12 @@ def test_the_event_redirected_is_replaced(lang, text):
     ("en", "<b>Forced Interrupt</b>: When damage or threat would be placed on a scheme, place it here instead."),
     # no trigger at all
     ("en", "<b>Action</b>: Place it here."),
+    # "that damage" with a trigger naming no damage
+    ("en", "<b>Interrupt</b>: When another ally would be defeated, your hero takes that damage instead."),
+    # a trigger naming no amount: how much damage?
+    ("en", "<b>Hero Interrupt</b>: When a minion would scheme, you take it as damage instead."),
+    ("es", "<b>Interrupción de Héroe</b>: cuando un esbirro vaya a planear, en vez de eso tú sufres esa misma cantidad "
+           "de daño."),
 ])
 def test_near_misses_stay_unread(lang, text):
     (r,) = read(text, lang)

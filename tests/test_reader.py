@@ -34,6 +34,8 @@ FACTS.update({"un enemigo vaya a atacarte": "F", "an enemy would attack you": "F
 FACTS.update({"el aliado vinculado vaya a sufrir cualquier cantidad de daño": "F",
               "the attached ally would take any amount of damage": "F",
               "otro aliado vaya a sufrir cualquier cantidad de daño": "F", "another ally would take any amount of damage": "F"})
+FACTS.update({"vaya a colocarse cualquier cantidad de amenaza sobre un plan": "F",
+              "any amount of threat would be placed on a scheme": "F"})
 
 
 def _shape(readings):

@@ -18,9 +18,11 @@ from arbitro.reader.actions import Actions, _mix_in
 
 _base_sentence = Actions.sentence  # the families before this one (joined in name order)
 _IT = "_redirect_it"
+_NEEDS = "_redirect_needs"  # a mark: what the trigger must name ("that damage": damage; "it": the damage or the threat)
 _INSTEAD = "_redirect_instead"  # a mark: «en su lugar» printed after the effect  # a mark: "place it here", what "it" is comes from the trigger
 _DAMAGE = re.compile(r"\b(damage|daño)\b")
 _THREAT = re.compile(r"\b(threat|amenaza)\b")
+_ANY = re.compile(r"\b(any amount of (damage|threat)|cualquier cantidad de (daño|amenaza))\b")
 
 
 def _placed(what: str) -> dict:
@@ -39,15 +41,24 @@ class RedirectActions:
 
     def redirect_takes_that(self, c):
         target = next(x for x in c if isinstance(x, dict))
-        eff = {"verb": "take_damage", "amount": {"trigger": True}, "target": target}
+        eff = {"verb": "take_damage", "amount": {"trigger": True}, "target": target, _NEEDS: _DAMAGE}
         if any(isinstance(x, Token) and x.type == "REDIRECT_EN_SU_LUGAR" for x in c):
             eff[_INSTEAD] = True  # «… en su lugar»: the sentence's «instead» (see sentence)
         return eff
 
 
+    def redirect_take_it(self, c):  # "you take it as damage" / «tú sufres esa misma cantidad de daño»
+        return {"verb": "take_damage", "amount": {"trigger": True}, "target": {"select": "you"}, _NEEDS: _ANY}
+
     def sentence(self, children):
         out = _base_sentence(self, children)
         effects = out.get("effects") or []
+        if any(_NEEDS in e for e in effects):  # the damage (or threat) "that damage" / "it" is: the trigger's
+            leads = out.get("leads") or []
+            fact = " ".join(str(leads[0][1]).lower().split()) if leads and leads[0][0] == "trigger" else ""
+            if not all(e[_NEEDS].search(fact) for e in effects if _NEEDS in e):
+                raise ValueError("«that damage» / «it» the trigger does not name")
+            effects = out["effects"] = [{k: v for k, v in e.items() if k != _NEEDS} for e in effects]
         if any(e.get(_INSTEAD) for e in effects):  # «X sufre ese daño en su lugar»: «instead», printed after it
             if len(effects) != 1:
                 raise ValueError("«en su lugar» after more than one effect")
