@@ -32,6 +32,12 @@ FACTS.update({"esta carta aún sigue en juego": "F", "this card is still in play
 FACTS.update({"un enemigo vaya a atacarte": "F", "an enemy would attack you": "F"})
 # family durations: the condition of the effect after "you may discard this card to" (as «si lo haces» reads)
 FACTS.update({'"fact": "lo haces"': '"fact": "F"', '"fact": "you do"': '"fact": "F"'})
+# family redirect: damage an interrupt redirects (redirect_place_here, redirect_takes_that)
+FACTS.update({"el aliado vinculado vaya a sufrir cualquier cantidad de daño": "F",
+              "the attached ally would take any amount of damage": "F",
+              "otro aliado vaya a sufrir cualquier cantidad de daño": "F", "another ally would take any amount of damage": "F"})
+FACTS.update({"vaya a colocarse cualquier cantidad de amenaza sobre un plan": "F",
+              "any amount of threat would be placed on a scheme": "F"})
 
 
 def _shape(readings):

@@ -26,6 +26,7 @@ AMOUNT_VERBS = frozenset({
     "spend_resources", "generate_resources", "take_damage", "prevent", "modify_stat",
 })
 AMOUNT_VERBS = AMOUNT_VERBS | {"move"}  # family deckops: a deck's top cards moved by a count («for each …», X, per_hero)
+AMOUNT_VERBS = AMOUNT_VERBS | {"place_damage"}  # family redirect: damage placed on a card (not dealt)
 
 
 def this_card(ctx: Context):

@@ -447,6 +447,8 @@ FORMAT: dict[str, Object] = {o.name: o for o in (
         # «restablece su Vida a 8», "set your hit point dial to 1") takes no field of its own
         # issue 15 (family stats): the verb modify_damage_taken (the damage its target takes from each attack changes by
         # the amount, negative when reduced: "reduce the amount of damage X takes from each attack by 1") neither
+        # family redirect (session 8): the verb place_damage (damage placed on its target, not dealt: «coloca ese daño
+        # sobre esta carta», "place that damage here") takes no field of its own
     ]),
     Object("Condition", "When an effect or ability applies: a one-key map (``count`` goes with ``at_least`` or "
                         "``at_most``).", [

@@ -239,3 +239,6 @@ RESOURCE_TYPES = ("same", "different")
 # family resources (issue 15, session 8): a card with a printed resource of a type ("a [physical] resource from your hand",
 # "a card with a printed [energy] resource", «un recurso [mental] de tu mano»): the Target's printed_resource
 PRINTED_RESOURCES = ("energy", "mental", "physical", "wild")
+# family redirect (session 8): damage placed on a card, not dealt («en vez de eso coloca ese daño sobre esta carta",
+# "place that damage here instead"): no toughness, retaliate nor "takes damage" happens
+VERBS += ("place_damage",)
