@@ -14,13 +14,13 @@ _PLACED = {"verb": "place_damage", "amount": {"trigger": True}, "target": {"sele
 
 # (Spanish, English, the effects both read to)
 CASES = [
-    ("<b>Interrupción obligada</b>: cuando el enemigo vinculado vaya a sufrir cualquier cantidad de daño, en vez de "
+    ("<b>Interrupción obligada</b>: cuando el aliado vinculado vaya a sufrir cualquier cantidad de daño, en vez de "
      "eso coloca ese daño sobre esta carta.",
-     "<b>Forced Interrupt</b>: When attached enemy would take any amount of damage, place it here instead.",
+     "<b>Forced Interrupt</b>: When attached ally would take any amount of damage, place it here instead.",
      [_PLACED]),
-    ("<b>Interrupción obligada</b>: cuando vaya a infligirse cualquier cantidad de daño al villano, en vez de eso "
-     "colócala sobre esta carta.",
-     "<b>Forced Interrupt</b>: When any amount of damage would be dealt to the villain, place it here instead.",
+    ("<b>Interrupción obligada</b>: cuando vaya a infligirse cualquier cantidad de daño al esbirro vinculado, en vez de eso "
+     "colócalo sobre esta carta.",
+     "<b>Forced Interrupt</b>: When any amount of damage would be dealt to the attached minion, place it here instead.",
      [_PLACED]),
     ("<b>Interrupción obligada</b>: cuando tu héroe vaya a sufrir daño a consecuencia de un ataque enemigo, en vez de "
      "eso coloca ese daño sobre esta carta.",

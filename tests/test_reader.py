@@ -36,8 +36,8 @@ FACTS.update({'"fact": "lo haces"': '"fact": "F"', '"fact": "you do"': '"fact": 
 FACTS.update({"el aliado vinculado vaya a sufrir cualquier cantidad de daño": "F",
               "the attached ally would take any amount of damage": "F",
               "otro aliado vaya a sufrir cualquier cantidad de daño": "F", "another ally would take any amount of damage": "F"})
-FACTS.update({"vaya a colocarse cualquier cantidad de amenaza sobre un plan": "F",
-              "any amount of threat would be placed on a scheme": "F"})
+FACTS.update({"vaya a colocarse cualquier cantidad de amenaza sobre un plan secundario": "F",
+              "any amount of threat would be placed on a side scheme": "F"})
 
 
 def _shape(readings):
