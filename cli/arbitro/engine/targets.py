@@ -392,6 +392,8 @@ def _objetivo_19_1(ctx: Context, eff: Effect, subjects: list) -> Outcome:
         crisis = ctx.board.crisis_in_play()
         if eff.verb not in ("remove_threat", "thwart") or card.type != "main_scheme" or not crisis:
             return None
+        if getattr(eff, "ignore_crisis", False):  # family icons2: "…, ignoring the crisis icon"
+            return None
         return False, R("objetivo.19.1", crisis=crisis)
     return _judged(ctx, eff, subjects, decide)
 

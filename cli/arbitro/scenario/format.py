@@ -372,6 +372,10 @@ FORMAT: dict[str, Object] = {o.name: o for o in (
           "names), on the target («quita toda la Amenaza de este plan», \"remove each zorb counter from here\"; no amount)",
           verbs=("move_tokens", "remove_threat", "remove_counters"), example='{verb: move_tokens, tokens: threat, all_tokens: true, from_card: {select: this}, '
                                           'target: {select: a, kind: main_scheme}}'),
+        # family icons2: "…, ignoring the crisis icon ([crisis])" / «…, ignorando el icono de Crisis ([crisis])»
+        F("ignore_crisis", FLAG, False, "remove_threat: the Crisis icons in play do not stop this removal from the main "
+          "scheme (objetivo.19.1 does not apply)", verbs=("remove_threat",),
+          example="{verb: remove_threat, amount: 3, target: {select: a, kind: main_scheme}, ignore_crisis: true}"),
         # issue 15 (family amounts): «coloca 2 contadores sobre X (hasta un máximo de 10)»
         F("max_counters", opt(POSITIVE), None, "add_counters: the target holds at most this many counters («(hasta un "
           "máximo de 10)», \"(to a maximum of 10)\"): as many are placed as fit, none on a target that already holds "
@@ -549,6 +553,10 @@ FORMAT: dict[str, Object] = {o.name: o for o in (
           example="limit: {times: 1, per: player, traits: [Team], kind: card}"),
         F("kind", opt(choice(V.TARGET_KINDS)), None, "with traits: the kind of the cards counted",
           example="limit: {times: 1, per: ally, traits: [Training], kind: upgrade}"),
+        # family icons2: "(Limit once per round per player.)" / «(Límite de una vez por ronda y jugador.)»
+        F("each_player", FLAG, False, "the uses are counted for each player apart (\"once per round per player\": "
+          "each player may use it that many times per period; kept as data)",
+          example="limit: {times: 1, per: round, each_player: true}"),
     ]),
     # issue 15, family amounts: «Entra en juego con 4 contadores de Flechas» / "Enters play with 4 arrow counters on it"
     Object("EntersWith", "The counters a card enters play with («entra en juego con N contadores …»).", [

@@ -1,0 +1,103 @@
+"""Issue 15, family icons2 (session 8): icons and parentheses: a limit each player counts apart, the removal of
+threat that ignores the Crisis icon (and the "([crisis])" that restates it), the basic powers a parenthesis
+restates (invented phrases, both languages, the same effects), near-misses that stay unread, and the engine's
+answer for the new field."""
+
+from __future__ import annotations
+
+import pytest
+from arbitro.reader import read
+from readerkit import ask_json, assert_reads_to, read_both
+
+
+# -- "(Limit once per round per player.)" / «(Límite de una vez por ronda y jugador.)» -----------------------------
+@pytest.mark.parametrize("es,en,limit", [
+    ("<b>Acción</b>: roba 2 cartas. (Límite de una vez por fase y jugador.)",
+     "<b>Action</b>: Draw 2 cards. (Limit once per phase per player.)", {"times": 1, "per": "phase", "each_player": True}),
+    ("<b>Acción de Héroe</b>: inflige 2 de daño a un enemigo. (Límite de 2 veces por ronda y jugador.)",
+     "<b>Hero Action</b>: Deal 2 damage to an enemy. (Limit twice per round per player.)",
+     {"times": 2, "per": "round", "each_player": True}),
+])
+def test_a_limit_each_player_counts_apart(es, en, limit):
+    for lang, r in zip(("es", "en"), read_both(es, en)):
+        assert r.limit == limit, lang
+        assert r.ability()["limit"] == limit
+
+
+@pytest.mark.parametrize("lang,text", [
+    ("en", "<b>Action</b>: Draw 2 cards. (Limit once per round per deck.)"),  # per round and per deck: not this
+    ("es", "<b>Acción</b>: roba 2 cartas. (Límite de una vez por ronda y mazo.)"),
+    ("en", "<b>Action</b>: Draw 2 cards. (Limit once per round per hero.)"),
+])
+def test_a_limit_per_period_and_per_something_else_stays_unread(lang, text):
+    (r,) = read(text, lang)
+    assert r.unread and r.limit is None
+
+
+# -- "…, ignoring the crisis icon ([crisis])" / «…, ignorando el icono de Crisis ([crisis])» -------------------------
+MAIN = {"select": "a", "kind": "main_scheme"}
+
+
+@pytest.mark.parametrize("es,en,effects", [
+    ("<b>Acción de Héroe</b>: quita 3 de Amenaza del Plan principal, ignorando el icono de Crisis ([crisis]).",
+     "<b>Hero Action</b>: Remove 3 threat from the main scheme, ignoring the crisis icon ([crisis]).",
+     [{"verb": "remove_threat", "amount": 3, "target": MAIN, "ignore_crisis": True}]),
+    ("<b>Acción</b>: quita 1 de Amenaza de un Plan, ignorando los iconos de Crisis que haya en juego. Roba 1 carta.",
+     "<b>Action</b>: Remove 1 threat from a scheme, ignoring any crisis icons in play. Draw 1 card.",
+     [{"verb": "remove_threat", "amount": 1, "target": {"select": "a", "kind": "scheme"}, "ignore_crisis": True},
+      {"verb": "draw", "amount": 1, "target": {"select": "you"}}]),
+    ("<b>Acción</b>: quita 4 de Amenaza de cada Plan, ignorando los iconos de Crisis ([crisis]) que haya en juego.",
+     "<b>Action</b>: Remove 4 threat from each scheme, ignoring any crisis icons ([crisis]) in play.",
+     [{"verb": "remove_threat", "amount": 4, "target": {"select": "each", "kind": "scheme"}, "ignore_crisis": True}]),
+])
+def test_a_removal_that_ignores_the_crisis_icon(es, en, effects):
+    assert_reads_to(es, en, effects)
+
+
+@pytest.mark.parametrize("lang,text", [
+    # the patrol keyword is not something the format can ignore
+    ("en", "<b>Action</b>: Remove 1 threat from a scheme, ignoring the patrol keyword and the crisis icon ([crisis])."),
+    ("es", "<b>Acción</b>: quita 1 de Amenaza de un Plan, ignorando la palabra clave Patrulla y el icono de Crisis ([crisis])."),
+    # damage is not stopped by a Crisis icon: not this construct
+    ("en", "<b>Action</b>: Deal 1 damage to an enemy, ignoring the crisis icon."),
+    # "([crisis])" with no words naming the icon it restates
+    ("en", "<b>Action</b>: Remove 1 threat from a scheme ([crisis])."),
+    ("es", "<b>Acción</b>: quita 1 de Amenaza de un Plan ([crisis])."),
+])
+def test_near_misses_of_the_crisis_icon_stay_unread(lang, text):
+    (r,) = read(text, lang)
+    assert r.unread
+
+
+def test_a_removal_that_ignores_the_crisis_icon_may_target_the_main_scheme(tmp_path):
+    """The engine: a Crisis icon in play stops removing threat from the main scheme (objetivo.19.1), unless the
+    removal ignores it."""
+    board = ("schema: arbitro/v1\ncard_lang: en\nplayers: [{id: p1, form: hero}]\ncards:\n"
+             "  - {id: yo, type: identity, owner: p1}\n  - {id: malo, type: villain}\n"
+             "  - {id: plan, type: main_scheme, threat: 5}\n"
+             "  - {id: lado, type: side_scheme, threat: 3, icons: [crisis]}\n"
+             "  - {id: ev, type: event, owner: p1, zone: hand, abilities: [{id: a1, text: \"<b>Hero Action</b>: "
+             "Remove 2 threat from the main scheme, ignoring the crisis icon ([crisis]).\"}]}\n"
+             "  - {id: ev2, type: event, owner: p1, zone: hand, abilities: [{id: a1, text: \"<b>Hero Action</b>: "
+             "Remove 2 threat from the main scheme.\"}]}\n"
+             "questions:\n  - {id: q, ask: targets, player: p1, card: ev, ability: a1}\n"
+             "  - {id: q2, ask: targets, player: p1, card: ev2, ability: a1}\n")
+    ignoring, plain = ask_json(tmp_path, board)
+    assert ignoring["answer"] == ["plan"], ignoring
+    assert plain["answer"] != ["plan"], plain
+
+
+# -- "(THW, ATK, or DEF)" / «(INT, ATQ o DEF)» after "basic powers": restated ----------------------------------------
+def test_the_basic_powers_a_parenthesis_restates():
+    es = "<b>Respuesta</b>: después de que uses uno de los atributos básicos de tu héroe (INT, ATQ o DEF), roba 2 cartas."
+    en = "<b>Response</b>: After you use one of your hero's basic powers (THW, ATK, or DEF), draw 2 cards."
+    assert_reads_to(es, en, [{"verb": "draw", "amount": 2, "target": {"select": "you"}}])
+
+
+@pytest.mark.parametrize("lang,text", [
+    ("en", "<b>Response</b>: After you use one of your hero's basic powers (THW or ATK), draw 2 cards."),
+    ("es", "<b>Respuesta</b>: después de que uses uno de los atributos básicos de tu héroe (INT o ATQ), roba 2 cartas."),
+])
+def test_a_parenthesis_naming_other_powers_stays_unread(lang, text):
+    (r,) = read(text, lang)
+    assert r.unread
