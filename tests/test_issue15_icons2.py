@@ -101,3 +101,73 @@ def test_the_basic_powers_a_parenthesis_restates():
 def test_a_parenthesis_naming_other_powers_stays_unread(lang, text):
     (r,) = read(text, lang)
     assert r.unread
+
+
+# -- "(N … instead if …)" / «(N … si …)» after an effect the reader's own «(N de daño si …)» does not take --------------
+HAND_RANDOM = {"select": "a", "random": True, "kind": "card", "zone": "hand", "controller": "you"}
+
+
+def _instead(eff: dict, fact: str, alt: dict) -> dict:
+    return {**eff, "condition": {"fact": fact}, "instead": [alt]}
+
+
+@pytest.mark.parametrize("es,en,expected", [
+    # a random discard: more cards
+    ("<b>Cuando se muestre esta carta</b>: descarta 1 carta de tu mano al azar (3 cartas al azar si el villano está agotado).",
+     "<b>When Revealed</b>: Discard 1 random card from your hand (3 random cards instead if the villain is exhausted).",
+     lambda fact: [_instead({"verb": "discard", "target": HAND_RANDOM}, fact,
+                            {"verb": "discard", "target": {**HAND_RANDOM, "count": 3}})]),
+    # the top cards of a deck: more cards; in expert mode
+    ("<b>Cuando se muestre esta carta</b>: descarta las 3 primeras cartas de tu mazo (las 5 primeras cartas si el villano está agotado).",
+     "<b>When Revealed</b>: Discard the top 3 cards of your deck (5 cards instead if the villain is exhausted).",
+     lambda fact: [_instead({"verb": "move", "amount": 3, "from": "deck_top", "to": "discard"}, fact,
+                            {"verb": "move", "amount": 5, "from": "deck_top", "to": "discard"})]),
+    # counters of a kind: more of them
+    ("<b>Acción</b>: coloca 1 contador de Zorb sobre esta carta (3 contadores de Zorb si el villano está agotado).",
+     "<b>Action</b>: Place 1 zorb counter on this card (3 zorb counters instead if the villain is exhausted).",
+     lambda fact: [_instead({"verb": "add_counters", "amount": 1, "counter": "zorb", "target": {"select": "this"}}, fact,
+                            {"verb": "add_counters", "amount": 3, "counter": "zorb", "target": {"select": "this"}})]),
+    # the lowest cost: the highest instead
+    ("<b>Cuando se muestre esta carta</b>: descarta el Apoyo que controles que tenga el coste más bajo (el coste más alto si el villano está agotado).",
+     "<b>When Revealed</b>: Discard the support you control with the lowest cost (highest cost instead if the villain is exhausted).",
+     lambda fact: [_instead({"verb": "discard", "target": {"select": "a", "kind": "support", "controller": "you", "least": "cost"}},
+                            fact, {"verb": "discard", "target": {"select": "a", "kind": "support", "controller": "you",
+                                                                 "most": "cost"}})]),
+    # damage moved: more of it (the reader's own «(N de daño si …)», on the tokens a move_tokens moves)
+    ("<b>Acción</b>: traslada 1 de Daño desde tu Héroe hasta un enemigo (3 de Daño si el villano está agotado).",
+     "<b>Action</b>: Move 1 damage from your hero to an enemy (3 damage instead if the villain is exhausted).",
+     lambda fact: [_instead({"verb": "move_tokens", "tokens": "damage", "amount": 1,
+                             "from_card": {"select": "a", "kind": "identity", "controller": "you"},
+                             "target": {"select": "a", "kind": "enemy"}}, fact,
+                            {"verb": "move_tokens", "tokens": "damage", "amount": 3,
+                             "from_card": {"select": "a", "kind": "identity", "controller": "you"},
+                             "target": {"select": "a", "kind": "enemy"}})]),
+])
+def test_another_amount_in_parentheses(es, en, expected):
+    for lang, r, fact in zip(("es", "en"), read_both(es, en), ("el villano está agotado", "the villain is exhausted")):
+        assert r.effects == expected(fact), lang
+
+
+def test_another_amount_in_expert_mode():
+    es = "<b>Cuando se muestre esta carta</b>: descarta las 3 primeras cartas del mazo de Encuentros (las 4 primeras cartas en modo Experto)."
+    en = "<b>When Revealed</b>: Discard the top 3 cards of the encounter deck (top 4 cards instead in expert mode)."
+    plain = {"verb": "move", "amount": 3, "from": "encounter_deck", "to": "encounter_discard"}
+    assert_reads_to(es, en, [_instead(plain, "expert_mode", {**plain, "amount": 4})])
+
+
+@pytest.mark.parametrize("lang,text", [
+    # the parenthesis ends another effect than the one it would change
+    ("en", "<b>When Revealed</b>: Discard the top 3 cards of your deck and draw 1 card (5 cards instead if the villain is exhausted)."),
+    ("es", "<b>Cuando se muestre esta carta</b>: descarta las 3 primeras cartas de tu mazo y roba 1 carta (las 5 primeras cartas si el villano está agotado)."),
+    # counters of another kind
+    ("en", "<b>Action</b>: Place 1 zorb counter on this card (3 acid counters instead if the villain is exhausted)."),
+    # threat moved, damage named
+    ("en", "<b>Action</b>: Move 1 threat from a side scheme to the main scheme (3 damage instead if the villain is exhausted)."),
+    # the highest cost after the highest cost
+    ("en", "<b>When Revealed</b>: Discard the support you control with the highest cost (highest cost instead if the villain is exhausted)."),
+    # a random discard of 2 already
+    ("en", "<b>When Revealed</b>: Discard 2 random cards from your hand (3 random cards instead if the villain is exhausted)."),
+])
+def test_another_amount_near_misses_stay_unread(lang, text):
+    (r,) = read(text, lang)
+    assert r.unread

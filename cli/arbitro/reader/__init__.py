@@ -704,6 +704,10 @@ _UNIT_VERBS = {"damage": ("deal_damage", "take_damage", "heal", "prevent"), "da�
                None: ("deal_damage", "take_damage", "heal", "prevent", "place_threat", "remove_threat", "draw")}
 
 
+_TOKENS = {"damage": "damage", "daño": "damage", "threat": "threat", "amenaza": "threat"}  # family icons2: what a
+# move_tokens moves, for the unit a «(N de daño si …)» names
+
+
 def _other_amount(inner: str, lang: str):
     m = _OTHER_AMOUNT[lang].match(" ".join(inner.split()))
     if m is None:
@@ -717,7 +721,9 @@ def _replace_amount(effects: list, other) -> bool:
     parenthesis' condition; False when no effect of the sentence takes it (then it stays unread)."""
     n, per_hero, unit, fact = other
     for eff in reversed(effects):
-        if isinstance(eff.get("amount"), int) and eff["verb"] in _UNIT_VERBS[unit]:
+        moved = eff.get("verb") == "move_tokens" and eff.get("tokens") == _TOKENS.get(unit)  # family icons2: «traslada
+        # 1 de daño … (2 de daño si …)»: the tokens moved, of the unit the parenthesis names
+        if isinstance(eff.get("amount"), int) and (eff["verb"] in _UNIT_VERBS[unit] or moved):
             if "condition" in eff or "instead" in eff or "otherwise" in eff or eff.get("per_hero", False) != per_hero:
                 return False
             if "of" in (eff.get("target") or {}):  # a target shared with another effect: not copied
