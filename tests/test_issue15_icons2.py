@@ -142,6 +142,16 @@ def _instead(eff: dict, fact: str, alt: dict) -> dict:
                             {"verb": "move_tokens", "tokens": "damage", "amount": 3,
                              "from_card": {"select": "a", "kind": "identity", "controller": "you"},
                              "target": {"select": "a", "kind": "enemy"}})]),
+    # resources of one type: more of them
+    ("<b>Recurso</b>: agota esta carta → genera un recurso [mental] ([mental] [mental] si el villano está agotado).",
+     "<b>Resource</b>: Exhaust this card → generate a [mental] resource ([mental] [mental] resources instead if the villain is exhausted).",
+     lambda fact: [_instead({"verb": "generate_resources", "amount": 1, "resource": "mental"}, fact,
+                            {"verb": "generate_resources", "amount": 2, "resource": "mental"})]),
+    # a discard from the hand: at random
+    ("<b>Cuando se muestre esta carta</b>: descarta 1 carta desde tu mano (al azar si el villano está agotado).",
+     "<b>When Revealed</b>: Discard 1 card from your hand (at random if the villain is exhausted).",
+     lambda fact: [_instead({"verb": "discard", "target": {"select": "a", "kind": "card", "zone": "hand", "controller": "you"}},
+                            fact, {"verb": "discard", "target": HAND_RANDOM})]),
 ])
 def test_another_amount_in_parentheses(es, en, expected):
     for lang, r, fact in zip(("es", "en"), read_both(es, en), ("el villano está agotado", "the villain is exhausted")):
@@ -165,6 +175,11 @@ def test_another_amount_in_expert_mode():
     ("en", "<b>Action</b>: Move 1 threat from a side scheme to the main scheme (3 damage instead if the villain is exhausted)."),
     # the highest cost after the highest cost
     ("en", "<b>When Revealed</b>: Discard the support you control with the highest cost (highest cost instead if the villain is exhausted)."),
+    # resources of another type
+    ("en", "<b>Resource</b>: Exhaust this card → generate a [mental] resource ([wild] [wild] resources instead if the villain is exhausted)."),
+    ("es", "<b>Recurso</b>: agota esta carta → genera un recurso [mental] ([energy] [energy] si el villano está agotado)."),
+    # a discard at random already
+    ("en", "<b>When Revealed</b>: Discard 1 random card from your hand (at random if the villain is exhausted)."),
     # a random discard of 2 already
     ("en", "<b>When Revealed</b>: Discard 2 random cards from your hand (3 random cards instead if the villain is exhausted)."),
 ])

@@ -63,15 +63,18 @@ PAREN_HOOKS.append(_basic_powers_hook)
 # it with that other amount (or the other end of a «most/least» choice) under the parenthesis' condition, as the reader
 # does for «(N de daño si …)»: "(2 random cards instead if …)" after a random discard, "(3 cards instead if …)" / «(las
 # 3 primeras cartas si …)» after discarding the top cards of a deck, "(2 zorb counters instead if …)" after placing zorb
-# counters, "(highest cost instead if …)" after "the … with the lowest cost"
-_FACT = {"en": r"instead (?:if (?P<fact>[^()]+?)|(?P<expert>in expert mode))\.?$",
+# counters, "(highest cost instead if …)" after "the … with the lowest cost", "([wild] [wild] resources instead if …)"
+# after generating one [wild], "(at random if …)" after a discard from the hand
+_FACT = {"en": r"(?:instead )?(?:if (?P<fact>[^()]+?)|(?P<expert>in expert mode))\.?$",
          "es": r"(?:si (?P<fact>[^()]+?)|(?P<expert>en modo experto))\.?$"}
 _ALTS = {
     "en": [("random", r"^(?P<n>\d+) random cards? "), ("top", r"^(?:the )?(?:top )?(?P<n>\d+) cards? "),
-           ("counters", r"^(?P<n>\d+) (?P<counter>[a-z-]+) counters? "), ("cost", r"^(?:the )?(?P<sup>highest|lowest) cost ")],
+           ("counters", r"^(?P<n>\d+) (?P<counter>[a-z-]+) counters? "), ("cost", r"^(?:the )?(?P<sup>highest|lowest) cost "),
+           ("resources", r"^(?P<icons>(?:\[(?:energy|mental|physical|wild)\] ?)+) (?:resources? )?"), ("at_random", r"^at random ")],
     "es": [("random", r"^(?P<n>\d+) cartas? al azar "), ("top", r"^(?:la |las )?(?:(?P<n1>\d+) primeras cartas|primeras (?P<n2>\d+)"
                                                               r"(?: cartas)?) "),
-           ("counters", r"^(?P<n>\d+) contadores? de (?P<counter>[^\s()]+) "), ("cost", r"^el coste más (?P<sup>alto|bajo) ")],
+           ("counters", r"^(?P<n>\d+) contadores? de (?P<counter>[^\s()]+) "), ("cost", r"^el coste más (?P<sup>alto|bajo) "),
+           ("resources", r"^(?P<icons>(?:\[(?:energy|mental|physical|wild)\] ?)+) (?:recursos? )?"), ("at_random", r"^al azar ")],
 }
 _SUP = {"highest": "most", "alto": "most", "lowest": "least", "bajo": "least"}
 
@@ -95,6 +98,13 @@ def _alt(kind: str, m, effects: list):
         elif kind == "cost" and eff.get("verb") == "discard" and t.get("least" if _SUP[m.group("sup")] == "most" else "most") == "cost":
             other = {k: v for k, v in t.items() if k not in ("most", "least")}
             fit.append((eff, {**eff, "target": {**other, _SUP[m.group("sup")]: "cost"}}))
+        elif kind == "resources" and eff.get("verb") == "generate_resources" and isinstance(eff.get("amount"), int):
+            icons = re.findall(r"\[(\w+)\]", m.group("icons"))
+            if set(icons) == {eff.get("resource")}:
+                fit.append((eff, {**eff, "amount": len(icons)}))
+        elif kind == "at_random" and eff.get("verb") == "discard" and t.get("zone") == "hand" and not t.get("random") \
+                and "amount" not in eff and t.get("count", 1) == 1:
+            fit.append((eff, {**eff, "target": {**t, "random": True}}))
     return fit[0] if len(fit) == 1 else None
 
 
