@@ -88,3 +88,42 @@ def test_the_engine_answers_an_ability_with_a_side_up_and_a_cost_that_names_its_
     a = ask_effects(rb, tmp_path, "[{verb: move, from: encounter_deck, to: encounter_discard, until: {select: a, kind: "
                                   "minion}}, {verb: put_into_play, engaged: true, target: {select: that, of: 1}}]")
     assert a["answer"] in ("yes", "no", "undetermined")
+
+
+def test_the_cost_reduction_in_its_other_spanish_order():
+    """«reduciendo su coste en N» (family play reads «reduciendo en N su coste en recursos»): the same cost_reduction."""
+    r_es, r_en = read_both("<b>Acción</b>: juega un Evento [[Zorbo]] desde tu mano, reduciendo su coste en 4.",
+                           "<b>Action</b>: Play a [[Zorbo]] event from your hand, reducing its cost by 4.")
+    assert r_es.effects == r_en.effects
+    assert r_es.effects[0]["verb"] == "play" and r_es.effects[0]["cost_reduction"] == 4
+
+
+OPTIONS = [
+    ("<b>Respuesta</b>: después de que Zorbo entre en juego, elige una opción: roba 1 carta, aturde a un Esbirro o "
+     "cura 2 de Daño a tu Superhéroe.",
+     "<b>Response</b>: After Zorbo enters play, choose one: draw 1 card, stun a minion, or heal 2 damage from your "
+     "identity."),
+    ("<b>Respuesta</b>: después de que Zorbo entre en juego, elige una de estas opciones: robar 1 carta, aturdir a un "
+     "Esbirro o curar 2 de Daño a tu Superhéroe.",
+     "<b>Response</b>: After Zorbo enters play, choose one: Draw 1 card, stun a minion, or heal 2 damage from your "
+     "identity."),
+]
+
+
+@pytest.mark.parametrize("es,en", OPTIONS)
+def test_choose_one_of_effects_on_one_line_makes_the_abilitys_options(es, en):
+    for r in read_both(es, en):
+        assert r.effects == []
+        assert [o["effects"] for o in r.options] == [
+            [{"verb": "draw", "amount": 1, "target": {"select": "you"}}],
+            [{"verb": "stun", "target": {"select": "a", "kind": "minion"}}],
+            [{"verb": "heal", "amount": 2, "target": {"select": "a", "kind": "identity", "controller": "you"}}]]
+
+
+@pytest.mark.parametrize("lang,text", [
+    ("en", "<b>Action</b>: Choose one: stun a minion, or deal 1 damage to it."),  # an option naming another's target
+    ("es", "<b>Acción</b>: elige una opción: aturde a un Esbirro o inflígele 1 de Daño."),
+])
+def test_near_misses_of_the_options_stay_unread(lang, text):
+    (r,) = read(text, lang)
+    assert r.unread

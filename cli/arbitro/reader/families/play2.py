@@ -69,5 +69,12 @@ class Play2Actions:
         name = m.group("name").replace("[[", "").replace("]]", "").strip()
         return {"verb": "put_into_play", "target": dict(target), "side_up": name}
 
+    def play2_one_option(self, c): return self.effect_list(c)
+
+    def play2_choose_one(self, c):
+        """"choose one: A, B, or C" / «elige una opción: A, B o C»: the ability's options (as either_or), one effect
+        each; an option naming another target by a pronoun is not read (either_or refuses it)."""
+        return self.either_or(c)
+
 
 _mix_in(Play2Actions)
