@@ -791,10 +791,14 @@ def _body(r: Reading, text: str, a: int, clean: str, at: int, lang: str, names: 
     arrow = clean.find("→", at)
     if arrow >= 0 and "•" in clean[at:arrow]:  # (modes) «elige: • A → B • C»: an option's own cost, which an option
         arrow = -1  # cannot hold (not the ability's cost: that sentence stays unread)
+    from arbitro.reader.families.play2 import play2_cost_from_start
+
     parts = []
     if arrow >= 0:  # the cost is the words before "→" in its own sentence
         before = _sentences(clean, at, arrow)
         cost_at = before[-1][0] if before else at
+        if cost_at > at and play2_cost_from_start(lang, clean[cost_at:arrow]):  # family play2: every sentence
+            cost_at = at  # before "→" is the cost when its last one puts into play «that minion» an earlier one took
         if cost_at > at:
             parts.append(("effects", at, cost_at))
         parts.append(("cost", cost_at, arrow))
@@ -890,9 +894,15 @@ def _body(r: Reading, text: str, a: int, clean: str, at: int, lang: str, names: 
                 from arbitro.reader.families.flow import sole_referent
 
                 got["effects"] = sole_referent(into_for(r, bullets, ss), got["effects"], leads)
-            resolved = _anaphora(into_for(r, bullets, ss) if part == "effects" else [], got["effects"], leads, r.trigger, lang,
-                                 subject_this=_subject_this(chunk, lang))
-            if resolved is None or part == "cost" and any((e.get("target") or {}).get("select") == "that" for e in resolved) \
+            cost_before = r.cost if part == "cost" and r.cost and play2_cost_from_start(lang, chunk) else []  # family play2
+            resolved = _anaphora(into_for(r, bullets, ss) if part == "effects" else cost_before, got["effects"], leads, r.trigger,
+                                 lang, subject_this=_subject_this(chunk, lang))
+            if resolved is not None and cost_before:  # family play2: «that minion» an earlier sentence of the cost took
+                from arbitro.reader.families.play2 import play2_cost_refs_ok
+
+                resolved = resolved if play2_cost_refs_ok(cost_before, resolved) else None
+            if resolved is None or part == "cost" and any((e.get("target") or {}).get("select") == "that"
+                                                          and not cost_before for e in resolved) \
                     or any(((e.get("target") or {}).get(k) or {}).get("select") == "that" for e in resolved for k in _PLAYER_FILTERS):
                 r.unread.append(_unread(text, a + ss, a + se, "reader.no_antecedent"))
                 previous_read = False

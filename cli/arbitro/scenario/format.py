@@ -453,6 +453,12 @@ FORMAT: dict[str, Object] = {o.name: o for o in (
         # the amount, negative when reduced: "reduce the amount of damage X takes from each attack by 1") neither
         # family redirect (session 8): the verb place_damage (damage placed on its target, not dealt: «coloca ese daño
         # sobre esta carta», "place that damage here") takes no field of its own
+        # family play2 (session 8): the side a two-sided card shows as it enters play
+        F("side_up", opt(TEXT), None, "put_into_play: the side the card shows as it enters play, its name as printed (lower-cased) "
+          "(«con la cara de Asalto boca arriba», \"Assault side faceup\"). Kept as data: the board does not list a "
+          "card's sides", verbs=("put_into_play",),
+          example='{verb: put_into_play, side_up: Assault, target: {select: a, kind: upgrade, controller: you, '
+                  'form_upgrade: suit}}'),
     ]),
     Object("Condition", "When an effect or ability applies: a one-key map (``count`` goes with ``at_least`` or "
                         "``at_most``).", [
