@@ -1,0 +1,83 @@
+"""Issue 15, stats2 (session 8): a stat modifier for one thwart, defense, use of a basic power or action ("for that
+thwart" / «para esa intervención»: durations this_thwart, this_defense, this_use, this_action), "+1 to that power for
+this use" / «+1 a ese atributo para este uso» (stat power_used), and a person pronoun subject ("she gains the [[X]]
+trait …", Spanish «gana el rasgo [[X]] …» with no subject) naming your identity when every earlier effect of the
+ability acts on it. Invented phrases."""
+
+from __future__ import annotations
+
+import pytest
+from arbitro.reader import read
+from readerkit import ask_effects, assert_reads_to
+
+YOUR_ID = {"select": "a", "kind": "identity", "controller": "you"}
+_EXHAUST = {"verb": "exhaust", "target": {"select": "this"}}
+
+
+@pytest.mark.parametrize("es_dur,en_dur,stat,es_stat,duration", [
+    ("para esa intervención", "for that thwart", "thw", "INT", "this_thwart"),
+    ("para esta defensa", "for this defense", "def", "DEF", "this_defense"),
+    ("para este uso", "for this use", "atk", "ATQ", "this_use"),
+])
+def test_a_modifier_for_one_thwart_defense_or_use(es_dur, en_dur, stat, es_stat, duration):
+    assert_reads_to(f"<b>Acción</b>: tu Héroe recibe +3 {es_stat} {es_dur}.",
+                    f"<b>Action</b>: Your hero gets +3 {stat.upper()} {en_dur}.",
+                    [{"verb": "modify_stat", "stat": stat, "amount": 3, "duration": duration, "target": YOUR_ID}])
+
+
+def test_a_modifier_for_that_action_is_each_parts():
+    (r,) = read("<b>Interrupt</b>: When an ally makes a basic attack, exhaust this card → that ally gets +2 THW and "
+                "+2 ATK for that action.", "en")
+    assert r.unread == []
+    assert [(e["stat"], e["amount"], e["duration"]) for e in r.effects] == [("thw", 2, "this_action"),
+                                                                         ("atk", 2, "this_action")]
+
+
+def test_plus_one_to_that_power_for_this_use_is_the_power_used():
+    assert_reads_to("<b>Interrupción</b>: cuando uses un atributo básico, agota esta carta → recibes +2 a ese atributo "
+                    "para este uso.",
+                    "<b>Interrupt</b>: When you use a basic power, exhaust this card → you get +2 to that power for "
+                    "this use.",
+                    [{"verb": "modify_stat", "stat": "power_used", "amount": 2, "duration": "this_use",
+                      "target": YOUR_ID}])
+
+
+def test_that_power_needs_for_this_use():
+    (r,) = read("<b>Interrupt</b>: When you use a basic power, exhaust this card → you get +2 to that power.", "en")
+    assert r.unread
+
+
+def test_a_pronoun_after_your_identity_names_it():
+    assert_reads_to("<b>Acción</b>: prepara a tu Héroe. Gana el rasgo [[Zorbo]] hasta el final de la fase.",
+                    "<b>Action</b>: Ready your hero. She gains the [[Zorbo]] trait until the end of the phase.",
+                    [{"verb": "ready", "target": YOUR_ID},
+                     {"verb": "gain_trait", "trait": "Zorbo", "target": YOUR_ID, "duration": "this_phase"}])
+
+
+def test_a_pronoun_subject_modifier_after_your_identity():
+    (r,) = read("<b>Action</b>: Ready your hero. He gets +1 DEF for this defense.", "en")
+    assert r.unread == []
+    assert r.effects[-1] == {"verb": "modify_stat", "stat": "def", "amount": 1, "duration": "this_defense",
+                             "target": YOUR_ID}
+
+
+@pytest.mark.parametrize("lang,text", [
+    # another card named before: which one the pronoun names is not read
+    ("en", "<b>Action</b>: Stun a minion and ready your hero. He gains the [[Zorbo]] trait until the end of the phase."),
+    ("es", "<b>Acción</b>: aturde a un esbirro. Gana el rasgo [[Zorbo]]."),
+    # «gana» with no subject and a keyword: not this family's (an attack's keyword after «si esta activación …»)
+    ("es", "<b>Acción</b>: prepara a tu Héroe. Gana represalia 1."),
+])
+def test_a_pronoun_that_may_name_another_card_stays_unread(lang, text):
+    (r,) = read(text, lang)
+    assert r.unread
+
+
+def test_the_engine_takes_the_power_used_and_the_new_durations(rb, tmp_path):
+    a = ask_effects(rb, tmp_path, "[{verb: modify_stat, stat: power_used, amount: 1, duration: this_use, "
+                                  "target: {select: a, kind: identity, controller: you}}]")
+    assert a["answer"] == "yes", a
+    for duration in ("this_thwart", "this_defense", "this_action"):  # each loads
+        a = ask_effects(rb, tmp_path, "[{verb: modify_stat, stat: power_used, amount: 2, duration: %s, "
+                                      "target: {select: a, kind: identity, controller: you}}]" % duration)
+        assert a["answer"] == "yes", a
