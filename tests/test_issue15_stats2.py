@@ -81,3 +81,21 @@ def test_the_engine_takes_the_power_used_and_the_new_durations(rb, tmp_path):
         a = ask_effects(rb, tmp_path, "[{verb: modify_stat, stat: power_used, amount: 2, duration: %s, "
                                       "target: {select: a, kind: identity, controller: you}}]" % duration)
         assert a["answer"] == "yes", a
+
+
+@pytest.mark.parametrize("es_status,en_status,restriction", [
+    ("aturdida", "stunned", "cannot_be_stunned"), ("confundido", "confused", "cannot_be_confused")])
+def test_no_damage_nor_a_status_is_two_prohibitions(es_status, en_status, restriction):
+    this = {"select": "this"}
+    assert_reads_to(f"Este villano no puede sufrir daño ni quedar {es_status}.",
+                    f"This villain cannot take damage or be {en_status}.",
+                    [{"verb": "prohibit", "restriction": "cannot_take_damage", "target": this},
+                     {"verb": "prohibit", "restriction": restriction, "target": this}])
+
+
+def test_a_keyword_gained_and_no_damage_taken():
+    this = {"select": "this"}
+    assert_reads_to("Este villano gana represalia 2 y no puede sufrir daño.",
+                    "This villain gains retaliate 2 and cannot take damage.",
+                    [{"verb": "gain_keyword", "keyword": "retaliate", "amount": 2, "target": this},
+                     {"verb": "prohibit", "restriction": "cannot_take_damage", "target": this}])

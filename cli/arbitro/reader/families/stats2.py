@@ -37,6 +37,23 @@ class Stats2Actions:
             raise ValueError("a keyword gained with no subject")
         return self.gain_keyword([{"select": "it"}, *[x for x in c if not isinstance(x, Token)]])
 
+    def stats2_no_damage_or_status(self, c):
+        """"X cannot take damage or be stunned" / «X no puede sufrir daño ni quedar aturdido»: two prohibitions on X."""
+        target = next(x for x in c if isinstance(x, dict))
+        status = next(x[1] for x in c if isinstance(x, tuple) and x[0] == "status")
+        if status not in ("stunned", "confused"):
+            raise ValueError("a status that is not stunned or confused")
+        return [{"verb": "prohibit", "restriction": r, "target": dict(target)}
+                for r in ("cannot_take_damage", "cannot_be_" + status)]
+
+    def stats2_gains_no_damage(self, c):
+        """"X gains steady and cannot take damage" / «X gana firmeza y no puede sufrir daño»: what X gains, then the
+        prohibition on X."""
+        target = next(x for x in c if isinstance(x, dict))
+        grants = next(x for x in c if isinstance(x, list))
+        return self.gain_keyword([target, grants]) + [
+            {"verb": "prohibit", "restriction": "cannot_take_damage", "target": dict(target)}]
+
 
 _YOUR_IDENTITY = {"select": "a", "kind": "identity", "controller": "you"}
 
