@@ -99,3 +99,20 @@ def test_a_keyword_gained_and_no_damage_taken():
                     "This villain gains retaliate 2 and cannot take damage.",
                     [{"verb": "gain_keyword", "keyword": "retaliate", "amount": 2, "target": this},
                      {"verb": "prohibit", "restriction": "cannot_take_damage", "target": this}])
+
+
+def test_a_pronoun_after_your_identity_named_in_the_trigger_names_it():
+    from arbitro.reader import Names
+
+    names = {"es": Names(card=("Casco de Zorbo",), identity=("Zorbo Azul",)),
+             "en": Names(card=("Zorbo's Helmet",), identity=("Blue Zorbo",))}
+    texts = {"es": "<b>Interrupción</b>: cuando Zorbo Azul vaya a ser derrotado, en vez de eso fija su medidor de Vida en 3.",
+             "en": "<b>Interrupt</b>: When Blue Zorbo would be defeated, set his hit point dial to 3 instead."}
+    for lang in ("es", "en"):
+        (r,) = read(texts[lang], lang, names=names[lang])
+        assert r.unread == [], lang
+        assert r.effects == [{"verb": "set_hit_points", "amount": 3, "target": YOUR_ID}], lang
+    # another card named in the trigger: not known which
+    (r,) = read("<b>Interrupt</b>: When Blue Zorbo would be defeated by a minion, set his hit point dial to 3 instead.",
+                "en", names=names["en"])
+    assert r.unread

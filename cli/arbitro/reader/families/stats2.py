@@ -5,6 +5,8 @@ a basic power used: modify_stat of that power (stat power_used)."""
 
 from __future__ import annotations
 
+import re
+
 from lark import Token
 
 from arbitro.reader.actions import _mix_in
@@ -69,6 +71,34 @@ def stats2_identity_referent(before: list, effects: list, leads: list) -> list:
     if not targets or targets[-1] != _YOUR_IDENTITY or any(t not in (_YOUR_IDENTITY, {"select": "you"}) for t in targets):
         return effects
     if any({"otherwise", "instead", "condition", "options"} & set(e) for e in before):
+        return effects
+    first = next(i for i, e in enumerate(effects) if e.get("target") == {"select": "it"})
+    if any(e.get("target") not in (None, {"select": "you"}) for e in effects[:first]):
+        return effects  # a card named in this sentence before the pronoun
+    return [{**e, "target": dict(_YOUR_IDENTITY)} if e.get("target") == {"select": "it"} else e for e in effects]
+
+
+def stats2_identity_trigger(before: list, effects: list, leads: list, trigger: str | None, lang: str, names) -> list:
+    """«When Zorbo (your identity's name) would be defeated, set his hit point dial to 1 instead»: a pronoun
+    (``{select: it}``) in the first sentence with a target, whose one trigger's subject is your identity's name and names
+    no other card, names your identity. Anything else is left to the pronoun rules."""
+    from arbitro.reader import _kinds_named
+
+    if names is None or not names.identity or not any(e.get("target") == {"select": "it"} for e in effects) \
+            or any(e.get("target") for e in before):
+        return effects
+    facts = [x[1] for x in leads if x[0] == "trigger"] + ([trigger] if trigger else [])
+    if len(facts) != 1 or any(x[0] != "trigger" for x in leads):
+        return effects
+    fact = " ".join(str(facts[0]).lower().split())
+    fact = re.sub(r"^(?:el|la)\s+", "", fact) if lang == "es" else fact
+    ident = next((n for n in sorted(names.identity, key=len, reverse=True) if fact.startswith(n.lower() + " ")), None)
+    if ident is None:
+        return effects
+    rest = fact[len(ident) + 1:]
+    others = [n for n in (*names.identity, *names.card, *(o[0] for o in names.others)) if n]
+    if "[[" in rest or _kinds_named(rest, lang) or any(n.lower() in rest for n in others) \
+            or re.search(r"\b(?:he|she|him|her|it|they|them|superhéroe|héroe|hero|alter)\b", rest):
         return effects
     first = next(i for i, e in enumerate(effects) if e.get("target") == {"select": "it"})
     if any(e.get("target") not in (None, {"select": "you"}) for e in effects[:first]):
