@@ -280,7 +280,8 @@ def _affects(ctx: Context, eff: Effect, card: CardState, acting: str) -> tuple[b
     if verb == "modify_stat":
         if not is_char:
             return False, R("objetivo.7.not_character", card=c)
-        if eff.stat and eff.stat not in card.stats and not (eff.stat == "hand_size" and card.type == "identity"):
+        if eff.stat and eff.stat not in card.stats and not (eff.stat == "hand_size" and card.type == "identity") \
+                and eff.stat != "power_used":  # family stats2: the power used, whichever it is
             return False, R("objetivo.7.no_stat", card=c, stat=eff.stat.upper())
         return True, R("objetivo.7.has_stat", card=c)
     if verb == "gain_keyword" and eff.attacks and not is_char:  # issue 15: «sus ataques ganan …»

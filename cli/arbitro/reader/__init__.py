@@ -894,6 +894,14 @@ def _body(r: Reading, text: str, a: int, clean: str, at: int, lang: str, names: 
                 from arbitro.reader.families.flow import sole_referent
 
                 got["effects"] = sole_referent(into_for(r, bullets, ss), got["effects"], leads)
+                from arbitro.reader.families.stats2 import stats2_identity_referent  # family stats2: «… your hero. He …»
+
+                got["effects"] = stats2_identity_referent(into_for(r, bullets, ss), got["effects"], leads)
+            if part == "effects":  # family stats2: «when Zorbo (your identity) would be defeated, set his …»
+                from arbitro.reader.families.stats2 import stats2_identity_trigger
+
+                got["effects"] = stats2_identity_trigger(into_for(r, bullets, ss), got["effects"], leads, r.trigger, lang,
+                                                         names)
             cost_before = r.cost if part == "cost" and r.cost and play2_cost_from_start(lang, chunk) else []  # family play2
             resolved = _anaphora(into_for(r, bullets, ss) if part == "effects" else cost_before, got["effects"], leads, r.trigger,
                                  lang, subject_this=_subject_this(chunk, lang))

@@ -17,6 +17,8 @@ STATS = ("atk", "thw", "sch", "def", "rec", "hp")
 STATUSES = ("stunned", "confused", "tough")
 # issue 15 (family stats): what modify_stat may change — a stat, or a player's hand size ("+1 hand size")
 MODIFIED_STATS = STATS + ("hand_size",)
+# family stats2 (issue 15): "+1 to that power for this use": the basic power being used (THW, ATK or DEF)
+MODIFIED_STATS += ("power_used",)
 ICONS = ("acceleration", "amplify", "crisis", "hazard")
 RESTRICTIONS = (
     "cannot_take_damage", "cannot_heal", "cannot_ready", "cannot_exhaust", "cannot_be_attacked",
@@ -105,6 +107,8 @@ PREVENTABLE += ("activation",)  # family flow: «cancel that activation» (an en
 DURATIONS = ("this_phase", "this_round", "this_turn", "while_in_play", "game",
              # issue 15: "for this attack" / "for this activation"
              "this_attack", "this_activation")
+# family stats2 (issue 15): "for that thwart", "for this defense", "for this use" (of a basic power), "for that action"
+DURATIONS += ("this_thwart", "this_defense", "this_use", "this_action")
 # issue 15: the keywords an effect can grant (`gain_keyword`), as the reader names them
 GRANTED_KEYWORDS = ("toughness", "victory", "permanent", "hinder", "surge", "guard", "retaliate", "villainous",
                     "quickstrike", "steady", "stalwart", "incite", "patrol", "peril", "assault", "overkill",
