@@ -10,9 +10,9 @@ from arbitro.reader import read
 
 @pytest.mark.parametrize("lang,text", [
     ("en", "Forced Interrupt: When Zorbo would be defeated, if a minion is in play, remove 2 threat from the main "
-           "scheme instead. Otherwise, the players win the game."),
+           "scheme instead. Otherwise, draw 3 cards."),
     ("es", "Interrupción obligada: cuando Zorbo vaya a ser derrotado, si hay un esbirro en juego, en vez de eso "
-           "quita 2 de Amenaza del Plan principal. De no ser así, los jugadores ganan la partida."),
+           "quita 2 de Amenaza del Plan principal. De no ser así, roba 3 cartas."),
     ("en", "Forced Interrupt: When Zorbo would be defeated, if a minion is in play, remove 2 threat from the main "
            "scheme instead. If you cannot, draw 1 card."),
 ])
@@ -44,3 +44,49 @@ def test_otherwise_with_no_condition_is_still_if_that_cannot_be_done(lang, text)
     (r,) = read(text, lang)
     assert r.unread == []
     assert r.effects[0]["condition"] == {"possible": True}
+
+
+THIS = {"select": "this"}
+
+
+@pytest.mark.parametrize("es,en,effects", [
+    ("Si hay al menos 3 contadores de Blip sobre esta carta, quita todos esos contadores de Blip y dale la vuelta a "
+     "esta carta.",
+     "If there are at least 3 blip counters here, remove all those blip counters and flip this card.",
+     [{"verb": "remove_counters", "counter": "blip", "target": THIS, "all_tokens": True}, {"verb": "flip", "target": THIS}]),
+    ("Si hay al menos 9[per_hero] de Amenaza sobre esta carta, quítale toda la Amenaza y dale la vuelta.",
+     "If there is at least 9[per_hero] threat here, remove all threat from it and flip this card.",
+     [{"verb": "remove_threat", "target": THIS, "all_tokens": True}, {"verb": "flip", "target": THIS}]),
+])
+def test_the_tokens_a_condition_counts_on_this_card(es, en, effects):
+    """«esos contadores» / "those counters", «quítale» / "from it" after a condition that counts them on this card:
+    every one of them, on this card (all_tokens); the condition stays the ability's."""
+    for lang, text in (("es", es), ("en", en)):
+        (r,) = read(text, lang)
+        assert r.unread == [], lang
+        assert r.effects == effects, lang
+        assert r.condition and "fact" in r.condition, lang
+
+
+@pytest.mark.parametrize("lang,text", [
+    # the condition counts other counters, or on another card, or there is none
+    ("es", "Si hay al menos 3 contadores de Blip sobre esta carta, quita todos esos contadores de Zorb."),
+    ("es", "Si hay al menos 3 contadores de Blip sobre el villano, quita todos esos contadores de Blip."),
+    ("es", "Quita todos esos contadores de Blip."),
+    ("en", "If there are at least 3 zorb counters here, remove all those blip counters."),
+    ("en", "Remove all those blip counters and flip this card."),
+    # «it» after a trigger and a condition, or a condition on another card: not bound to this card here
+    ("es", "Respuesta obligada: después de que ataque el villano, si hay al menos 9 de Amenaza sobre esta carta, "
+           "quítale toda la Amenaza y dale la vuelta."),
+    ("es", "Si hay al menos 9 de Amenaza sobre un plan, quítale toda la Amenaza y dale la vuelta."),
+])
+def test_those_tokens_with_no_condition_counting_them_here_stay_unread(lang, text):
+    (r,) = read(text, lang)
+    assert r.unread
+    assert not any(e.get("all_tokens") for e in r.effects)
+
+
+def test_it_after_a_card_target_is_that_card():
+    (r,) = read("Inflige 2 de daño a un esbirro y quítale toda la Amenaza.", "es")
+    assert r.unread == []
+    assert r.effects[1] == {"verb": "remove_threat", "target": {"select": "same", "of": 1}, "all_tokens": True}

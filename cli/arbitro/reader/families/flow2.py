@@ -1,0 +1,81 @@
+"""Family flow2 (issue 15): the flow holdback, second pass — what an effect after a condition that counts the
+tokens on this card («si hay al menos 4 contadores de Zorb sobre esta carta, …» / "if there are 4 zorb counters
+here, …") says of those tokens: «quita todos esos contadores de Zorb» (every counter of that name on this card,
+the ones the condition counted) and «quítale toda la Amenaza» (all the threat on it: «it» is the card the
+condition names, see families/flow.py). An «otherwise» after a replacement whose «if …» is the ability's
+condition is left unread (families/flow.py, otherwise_possible)."""
+
+from __future__ import annotations
+
+import re
+
+from arbitro.reader.actions import _IT, Actions, _mix_in
+
+_prev_sentence = Actions.sentence  # the families before this one (joined in name order), flow's among them
+
+_THOSE = "_flow2_those"  # the counter's name «esos contadores» repeats (checked against the sentence's condition)
+# the condition that counts the named counters on this card (the card and the counters «those» are)
+_COUNTS_HERE = {
+    "es": re.compile(r"hay (al menos |más de |como mínimo )?\d+(\[per_hero\])? (contador|contadores) de (?P<name>[a-záéíóúüñ' -]+?) "
+                     r"(sobre esta carta|en esta carta|aquí)"),
+    "en": re.compile(r"there (is|are) (at least |more than )?\d+(\[per_hero\])?( or more)? (?P<name>[a-z' -]+?) counters? "
+                     r"(on this card|here)"),
+}
+
+
+def _here_it(self, children: list) -> list:
+    """«si hay al menos 4 de Amenaza sobre esta carta, quítale toda la Amenaza y dale la vuelta»: every «it» of
+    the sentence is this card, which the condition names (as families/flow.py binds «it» after such a condition),
+    bound before the base's «it» rule, which would refuse the second «it» (an «it» after an «it»). Only when the
+    condition is the sentence's one lead and no effect before the first «it» has a card target."""
+    from arbitro.reader.families.flow import _condition_subject
+
+    if not children or not isinstance(children[-1], list):
+        return children
+    leads = [x for x in children[:-1] if isinstance(x, tuple)]
+    effects = children[-1]
+    its = [i for i, e in enumerate(effects) if isinstance(e, dict) and e.get("target") == _IT]
+    if len(its) < 2 or len(leads) != 1 or leads[0][0] != "condition":
+        return children
+    if any((e.get("target") or {}) not in ({}, {"select": "you"}) for e in effects[:its[0]] if isinstance(e, dict)):
+        return children
+    if _condition_subject(self, leads[0][2]) != {"select": "this"}:
+        return children
+    bound = [{**e, "target": {"select": "this"}} if isinstance(e, dict) and e.get("target") == _IT else e for e in effects]
+    return [*children[:-1], bound]
+
+
+class Flow2Actions:
+    def flow2_remove_those(self, c):
+        """«quita todos esos contadores de Zorb» / "remove all those zorb counters": every counter of that name on
+        the card the condition before it counted them on (this card): remove_counters, all_tokens, no amount."""
+        name = next((x for x in c if isinstance(x, str) and type(x) is str), None)
+        if not name:
+            raise ValueError("those counters with no name")
+        return {"verb": "remove_counters", "counter": " ".join(name.split()), "target": dict(_IT),
+                "all_tokens": True, _THOSE: " ".join(name.split())}
+
+    def flow2_remove_all_it(self, c):
+        """«quítale toda la Amenaza»: all the threat on «it» (remove_threat, all_tokens, no amount; «it» is bound
+        as every «it»: the card the condition names, or the one card before it in the sentence)."""
+        return {"verb": "remove_threat", "target": dict(_IT), "all_tokens": True}
+
+    def sentence(self, children):
+        children = _here_it(self, children)
+        out = _prev_sentence(self, children)
+        if not any(_THOSE in e for e in out["effects"]):
+            return out
+        leads = out.get("leads") or []
+        cond = leads[-1] if leads and leads[-1][0] == "condition" else None
+        words = " ".join(str(cond[2]).lower().split()) if cond else ""
+        m = next((p.fullmatch(words) for p in _COUNTS_HERE.values() if p.fullmatch(words)), None)
+        for e in out["effects"]:
+            if _THOSE not in e:
+                continue
+            if m is None or " ".join(m.group("name").split()) != e[_THOSE].lower() or e.get("target") != {"select": "this"}:
+                raise ValueError("«those counters» that no condition before them counted on this card")
+        out["effects"] = [{k: v for k, v in e.items() if k != _THOSE} for e in out["effects"]]
+        return out
+
+
+_mix_in(Flow2Actions)
