@@ -90,3 +90,29 @@ def test_it_after_a_card_target_is_that_card():
     (r,) = read("Inflige 2 de daño a un esbirro y quítale toda la Amenaza.", "es")
     assert r.unread == []
     assert r.effects[1] == {"verb": "remove_threat", "target": {"select": "same", "of": 1}, "all_tokens": True}
+
+
+VILLAIN = {"select": "a", "kind": "villain"}
+
+
+@pytest.mark.parametrize("es,en", [
+    ('Dale al villano una carta de Estado "Duro". Si el villano ya tenía una carta de Estado "Duro", cúrale 3 de daño.',
+     "Give the villain a tough status card. If the villain already has a tough status card, heal 3 damage from it."),
+])
+def test_it_after_a_condition_that_the_card_already_had_a_status_card(es, en):
+    """«si el villano ya tenía una carta de Estado "Duro", cúrale …»: «le» is the card the condition names."""
+    for lang, text in (("es", es), ("en", en)):
+        (r,) = read(text, lang)
+        assert r.unread == [], lang
+        assert r.effects[1]["verb"] == "heal" and r.effects[1]["target"] == VILLAIN, lang
+        assert "fact" in r.effects[1]["condition"], lang
+
+
+@pytest.mark.parametrize("text", [
+    # the status card may be «it» (discarded), or the condition names no one card
+    'Dale al villano una carta de Estado "Duro". Si el villano ya tenía una carta de Estado "Duro", descártala.',
+    'Si un esbirro ya tenía una carta de Estado "Duro", cúrale 3 de daño.',
+])
+def test_it_after_an_already_had_status_card_near_misses_stay_unread(text):
+    (r,) = read(text, "es")
+    assert r.unread

@@ -45,6 +45,46 @@ def _here_it(self, children: list) -> list:
     return [*children[:-1], bound]
 
 
+# «si Zorbo ya tenía una carta de Estado "Duro", dale …» / "if Zorbo already had a tough status card, give him …": the
+# condition's subject is the pronoun's card, as «si Zorbo es duro, …» (families/flow.py reads that one); the status
+# card itself may be «it» for an effect that is not on a character (flow's guard, kept)
+_HAD_STATUS = {
+    "es": re.compile(r'(?P<subject>.+?) ya (tenía|tenia|tiene) una carta de estado "?(?P<status>duro|dura)"?'),
+    "en": re.compile(r"(?P<subject>.+?) already (has|had) an? (?P<status>tough) status card"),
+}
+_AS_STATE = {"es": "{subject} es {status}", "en": "{subject} is {status}"}
+
+
+def _had_status_subject(self, out: dict) -> dict:
+    """Every «it» of a sentence whose condition is «<a card> ya tenía una carta de Estado "Duro"»: that card (a
+    name of the set or the villain, as families/flow.py finds it), when no other card is a target before it and
+    every effect on «it» acts on a character; else the sentence is left as it is (its «it» unread)."""
+    from arbitro.reader.families.flow import _IT as _FLOW_IT, _ON_CHARACTERS, _condition_subject
+
+    its = [e for e in out["effects"] if e.get("target") == _FLOW_IT]
+    leads = out.get("leads") or []
+    if not its or not leads or leads[-1][0] != "condition" or not all(x[0] == "trigger" for x in leads[:-1]):
+        return out
+    words = " ".join(str(leads[-1][2]).lower().split())
+    for lang, pattern in _HAD_STATUS.items():
+        m = pattern.fullmatch(words)
+        if m is None:
+            continue
+        named = _condition_subject(self, _AS_STATE[lang].format(subject=m.group("subject"), status=m.group("status")))
+        if named is None or named == {"select": "this"} or named.get("select") == "that":
+            return out
+        if len(leads) > 1 and "name" not in named:
+            return out
+        first = next(i for i, e in enumerate(out["effects"]) if e.get("target") == _FLOW_IT)
+        if any(e.get("target") not in (None, {"select": "you"}) for e in out["effects"][:first]):
+            return out
+        if any(e.get("verb") not in _ON_CHARACTERS for e in its):
+            return out
+        out["effects"] = [{**e, "target": dict(named)} if e.get("target") == _FLOW_IT else e for e in out["effects"]]
+        return out
+    return out
+
+
 class Flow2Actions:
     def flow2_remove_those(self, c):
         """«quita todos esos contadores de Zorb» / "remove all those zorb counters": every counter of that name on
@@ -62,7 +102,7 @@ class Flow2Actions:
 
     def sentence(self, children):
         children = _here_it(self, children)
-        out = _prev_sentence(self, children)
+        out = _had_status_subject(self, _prev_sentence(self, children))
         if not any(_THOSE in e for e in out["effects"]):
             return out
         leads = out.get("leads") or []
