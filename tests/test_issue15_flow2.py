@@ -116,3 +116,27 @@ def test_it_after_a_condition_that_the_card_already_had_a_status_card(es, en):
 def test_it_after_an_already_had_status_card_near_misses_stay_unread(text):
     (r,) = read(text, "es")
     assert r.unread
+
+
+@pytest.mark.parametrize("es,en,es_name,en_name", [
+    ("Si hay al menos 4[per_hero] contadores de Blip sobre esta carta, quítalos todos y dale la vuelta a esta carta.",
+     "If there are at least 4[per_hero] blip counters here, remove all of them and flip this card.", "blip", "blip"),
+])
+def test_them_are_the_counters_the_condition_counted(es, en, es_name, en_name):
+    for lang, text, name in (("es", es, es_name), ("en", en, en_name)):
+        (r,) = read(text, lang)
+        assert r.unread == [], lang
+        assert r.effects == [{"verb": "remove_counters", "counter": name, "target": THIS, "all_tokens": True},
+                             {"verb": "flip", "target": THIS}], lang
+
+
+@pytest.mark.parametrize("lang,text", [
+    ("en", "If there are at least 4 blip counters on the villain, remove all of them."),
+    ("en", "If there is at least 4 threat here, remove all of them."),
+    ("es", "Quítalos todos."),
+    ("es", "Si hay al menos 4 de Amenaza sobre esta carta, quítalos todos."),
+])
+def test_them_with_no_counters_counted_here_stay_unread(lang, text):
+    (r,) = read(text, lang)
+    assert r.unread
+    assert not any(e.get("all_tokens") for e in r.effects)

@@ -9,7 +9,7 @@ from __future__ import annotations
 
 import re
 
-from arbitro.reader.actions import _IT, Actions, _mix_in
+from arbitro.reader.actions import _ALL_PURPOSE, _IT, _NAME_WORD, Actions, _mix_in
 
 _prev_sentence = Actions.sentence  # the families before this one (joined in name order), flow's among them
 
@@ -95,6 +95,11 @@ class Flow2Actions:
         return {"verb": "remove_counters", "counter": " ".join(name.split()), "target": dict(_IT),
                 "all_tokens": True, _THOSE: " ".join(name.split())}
 
+    def flow2_remove_them(self, c):
+        """«quítalos todos» / "remove all of them" after «si hay al menos 3 contadores de Zorb sobre esta carta»: the
+        counters the condition counted, on this card (their name is the condition's)."""
+        return {"verb": "remove_counters", "target": dict(_IT), "all_tokens": True, _THOSE: None}
+
     def flow2_remove_all_it(self, c):
         """«quítale toda la Amenaza»: all the threat on «it» (remove_threat, all_tokens, no amount; «it» is bound
         as every «it»: the card the condition names, or the one card before it in the sentence)."""
@@ -112,10 +117,25 @@ class Flow2Actions:
         for e in out["effects"]:
             if _THOSE not in e:
                 continue
-            if m is None or " ".join(m.group("name").split()) != e[_THOSE].lower() or e.get("target") != {"select": "this"}:
+            if m is None or e.get("target") != {"select": "this"}:
                 raise ValueError("«those counters» that no condition before them counted on this card")
-        out["effects"] = [{k: v for k, v in e.items() if k != _THOSE} for e in out["effects"]]
+            counted = " ".join(m.group("name").split())
+            if e[_THOSE] is not None and counted != e[_THOSE].lower():
+                raise ValueError("«those counters» of another name than the ones counted")
+            if e[_THOSE] is None and (counted in _ALL_PURPOSE or not all(_NAME_WORD.match(w) for w in counted.split())):
+                raise ValueError("«them»: no counter's name in the condition")
+        out["effects"] = [_named_those(e, m) for e in out["effects"]]
         return out
+
+
+def _named_those(e: dict, m) -> dict:
+    """An effect without the marker; «them» gets the counter's name the condition counted."""
+    if _THOSE not in e:
+        return e
+    out = {k: v for k, v in e.items() if k != _THOSE}
+    if e[_THOSE] is None:  # «quítalos todos»: in the effect's order (verb, counter, target, all_tokens)
+        out = {"verb": out["verb"], "counter": " ".join(m.group("name").split()), **{k: v for k, v in out.items() if k != "verb"}}
+    return out
 
 
 _mix_in(Flow2Actions)
