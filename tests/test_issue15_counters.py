@@ -263,7 +263,8 @@ def test_all_the_threat_or_counters_removed(es, en, effects):
 
 @pytest.mark.parametrize("lang,text", [
     ("en", "<b>Forced Response</b>: After you attack, remove all but 3 threat from this scheme."),
-    ("es", "<b>Respuesta obligada</b>: si hay 5 contadores de Zorb sobre esta carta, quita todos esos contadores de Zorb."),
+    # (family flow2 reads «esos contadores» after a condition that counts them on this card: on another card, unread)
+    ("es", "<b>Respuesta obligada</b>: si hay 5 contadores de Zorb sobre el villano, quita todos esos contadores de Zorb."),
     ("en", "<b>Forced Response</b>: After you attack, remove all zorb counters from play."),
     ("en", "<b>Forced Response</b>: After you attack, remove all 1 or 2 counters from here."),
 ])

@@ -32,6 +32,10 @@ FACTS.update({"esta carta aún sigue en juego": "F", "this card is still in play
 FACTS.update({"un enemigo vaya a atacarte": "F", "an enemy would attack you": "F"})
 # family durations: the condition of the effect after "you may discard this card to" (as «si lo haces» reads)
 FACTS.update({'"fact": "lo haces"': '"fact": "F"', '"fact": "you do"': '"fact": "F"'})
+# family flow2: a condition that counts the tokens on this card (flow2_remove_those, flow2_remove_all_it)
+FACTS.update({"hay al menos 6 contadores de zorb sobre esta carta": "F", "there are at least 6 zorb counters here": "F",
+              "hay al menos 7 de amenaza sobre esta carta": "F", "there is at least 7 threat here": "F",
+              "hay al menos 8 contadores de zorb sobre esta carta": "F", "there are at least 8 zorb counters here": "F"})
 # family redirect: damage an interrupt redirects (redirect_place_here, redirect_takes_that)
 FACTS.update({"el aliado vinculado vaya a sufrir cualquier cantidad de daño": "F",
               "the attached ally would take any amount of damage": "F",

@@ -254,6 +254,10 @@ def otherwise_possible(r, into: list, last_n: int) -> int | None:
         return -1  # «attach to X, if able. If you cannot, …» / «… si es posible. Si no es posible, …»: that possibility
     if not 0 < last_n <= len(into) or "capacidad.13" in r.clauses:
         return None
+    if r.replaces_trigger and r.condition is not None:
+        # (flow2) «when X would …, if C, A instead. Otherwise, B»: the «otherwise» is C's (B when C does not
+        # hold, and then the event is not replaced), not «if A cannot be done»: not read
+        return None
     if any(k in e for e in into for k in ("condition", "instead", "otherwise")):
         return None
     first = len(into) - last_n  # A, the first effect of the sentence before
