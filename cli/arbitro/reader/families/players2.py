@@ -1,0 +1,40 @@
+"""Family players2 (issue 15, session 8): more of what each player does. «Siguiendo el orden de jugadores, cada
+jugador …» / "In player order, each player …" (by: each_player, each in turn already); an option exhausting that
+player's identity in each player's own choice; «cada jugador puede descartar del juego …» / "each player may discard …
+from play"; a card of their discard pile to their hand; «debe elegir y descartar …» / "must choose and discard …" from
+their hand."""
+
+from __future__ import annotations
+
+from arbitro.reader.actions import Actions, _mix_in
+
+
+class Players2Actions:
+    def players2_in_order(self, c):
+        effects = next(x for x in c if isinstance(x, list))
+        if not effects or any(e.get("by") != "each_player" for e in effects):
+            raise ValueError("in player order: not what each player does")
+        return effects
+
+    def players2_passthrough(self, c): return c[0]  # (by_may_verb has no action of its own)
+
+    def players2_exhaust_their(self, c):
+        return {"verb": "exhaust", "target": {"select": "a", "kind": "identity", "controller": "you"}}
+
+    def players2_discard_from_play(self, c):
+        target = next(x for x in c if isinstance(x, dict))
+        if target.get("select") != "a" or target.get("kind") in (None, "card") or set(target) & {"zone", "controller"}:
+            raise ValueError("discarded from play: not one card of a kind in play")
+        return {"verb": "discard", "target": target}
+
+    def players2_discard_to_hand(self, c):
+        target = next(x for x in c if isinstance(x, dict))
+        if target.get("select") != "a" or set(target) & {"zone", "controller"}:
+            raise ValueError("to their hand: not cards of a kind from their discard pile")
+        return {"verb": "move", "to": "hand", "target": {**target, "zone": "discard"}}
+
+    def players2_choose_discard(self, c):
+        return self.by_discard_their([x for x in c if not isinstance(x, str)])
+
+
+_mix_in(Players2Actions)

@@ -1,0 +1,65 @@
+"""Issue 15, players2 (session 8): more of what each player does. «Siguiendo el orden de jugadores, cada jugador …» /
+"In player order, each player …"; an option exhausting that player's identity in each player's own choice; «cada
+jugador puede descartar del juego …» / "each player may discard … from play"; a card of their discard pile to their
+hand; «debe elegir y descartar …» / "must choose and discard …" from their hand. Invented phrases, both languages,
+the same structure; near-misses stay unread."""
+
+from __future__ import annotations
+
+import pytest
+from arbitro.reader import read
+from readerkit import assert_reads_to, read_both
+
+WR = "<b>Cuando se muestre esta carta</b>: "
+WR_EN = "<b>When Revealed</b>: "
+EACH = "each_player"
+
+
+def test_in_player_order_each_player_does_the_effects():
+    assert_reads_to(WR + "siguiendo el orden de jugadores, cada jugador descarta las 4 primeras cartas de su mazo.",
+                    WR_EN + "In player order, each player discards the top 4 cards of their deck.",
+                    [{"verb": "move", "amount": 4, "from": "deck_top", "to": "discard", "by": EACH}])
+
+
+def test_each_player_chooses_between_an_option_and_exhausting_their_identity():
+    es, en = read_both(WR + "cada jugador debe elegir entre colocar 3 de amenaza sobre esta carta o bien agotar su carta de superhéroe.",
+                       WR_EN + "Each player must choose to either place 3 threat here or exhaust their identity.")
+    assert es.ability()["options"] == en.ability()["options"]
+    (ex,) = en.ability()["options"][1]["effects"]
+    assert ex == {"verb": "exhaust", "target": {"select": "a", "kind": "identity", "controller": "you"}, "by": EACH}
+    assert en.ability()["options"][1]["chosen_by"] == EACH
+
+
+def test_each_player_may_discard_a_card_from_play():
+    assert_reads_to(WR + "cada jugador puede descartar del juego 1 apoyo que no sea [[Zorb]].",
+                    WR_EN + "Each player may discard 1 non-[[Zorb]] support from play.",
+                    [{"verb": "discard", "target": {"select": "a", "kind": "support", "not_traits": ["Zorb"]}, "by": EACH,
+                      "optional": True}])
+
+
+def test_each_player_takes_cards_from_their_discard_pile_to_their_hand():
+    assert_reads_to(WR + "cada jugador coge 2 cartas de su pila de descartes y las añade a su mano.",
+                    WR_EN + "Each player adds 2 cards from their discard pile to their hand.",
+                    [{"verb": "move", "to": "hand", "target": {"select": "a", "count": 2, "kind": "card", "zone": "discard"},
+                      "by": EACH}])
+
+
+def test_each_player_must_choose_and_discard_from_their_hand():
+    assert_reads_to(WR + "cada jugador debe elegir y descartar 2 cartas de su mano.",
+                    WR_EN + "Each player must choose and discard 2 cards from their hand.",
+                    [{"verb": "discard", "target": {"select": "a", "count": 2, "kind": "card", "zone": "hand",
+                                                    "controller": "you"}, "by": EACH}])
+
+
+@pytest.mark.parametrize("lang,text", [
+    ("en", WR_EN + "In player order, the villain attacks you."),  # the order of the players, no player doing it
+    ("es", WR + "siguiendo el orden de jugadores, el villano te ataca."),
+    ("en", WR_EN + "Exhaust their identity."),  # whose identity: no player named
+    ("es", WR + "agotar su carta de superhéroe."),
+    ("en", WR_EN + "Each player may discard each minion from play."),  # one card each, not every minion
+    ("es", WR + "cada jugador coge 2 cartas de su pila de descartes y las baraja en su mazo."),
+    ("en", WR_EN + "Each player must choose and discard 2 cards from the encounter deck."),
+])
+def test_near_misses_stay_unread(lang, text):
+    (r,) = read(text, lang)
+    assert r.unread
