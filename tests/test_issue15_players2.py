@@ -8,7 +8,7 @@ from __future__ import annotations
 
 import pytest
 from arbitro.reader import read
-from readerkit import assert_reads_to, read_both
+from readerkit import ask_effects, assert_reads_to, read_both
 
 WR = "<b>Cuando se muestre esta carta</b>: "
 WR_EN = "<b>When Revealed</b>: "
@@ -63,3 +63,31 @@ def test_each_player_must_choose_and_discard_from_their_hand():
 def test_near_misses_stay_unread(lang, text):
     (r,) = read(text, lang)
     assert r.unread
+
+
+def test_each_player_in_hero_form_chooses_between_options():
+    es, en = read_both(WR + "cada jugador que tenga adoptada su identidad de héroe debe elegir entre colocar 3 de amenaza "
+                            "sobre esta carta o bien sufrir 2 de daño.",
+                       WR_EN + "Each player in hero form must choose to either place 3 threat here or take 2 damage.")
+    assert es.ability()["options"] == en.ability()["options"]
+    first, second = en.ability()["options"]
+    assert first["chosen_by"] == EACH
+    assert first["effects"] == [{"verb": "place_threat", "amount": 3, "target": {"select": "this"}, "by": EACH,
+                                 "by_form": "hero"}]
+    assert second["effects"][0]["by_form"] == "hero"
+
+
+@pytest.mark.parametrize("lang,text", [
+    ("en", WR_EN + "Each minion in hero form must choose to either place 3 threat here or take 2 damage."),
+    ("es", WR + "cada jugador que tenga adoptada su identidad de héroe debe colocar 3 de amenaza sobre esta carta."),
+])
+def test_in_form_near_misses_stay_unread(lang, text):
+    (r,) = read(text, lang)
+    assert r.unread
+
+
+def test_the_engine_judges_an_effect_of_the_players_in_a_form_for_the_acting_player_and_says_so(rb, tmp_path):
+    a = ask_effects(rb, tmp_path, "[{verb: move, amount: 3, from: deck_top, to: discard, by: each_player, by_form: hero}]")
+    assert a["answer"] == "yes", a
+    codes = [r.code for r in a["assumptions"]]
+    assert "assume.by_each_player" in codes and "assume.by_form" in codes, codes

@@ -2,11 +2,13 @@
 jugador …» / "In player order, each player …" (by: each_player, each in turn already); an option exhausting that
 player's identity in each player's own choice; «cada jugador puede descartar del juego …» / "each player may discard …
 from play"; a card of their discard pile to their hand; «debe elegir y descartar …» / "must choose and discard …" from
-their hand."""
+their hand; each player's own choice made only by the players in a form (by_form)."""
 
 from __future__ import annotations
 
 from arbitro.reader.actions import Actions, _mix_in
+
+_by_either = Actions.by_either  # the family players' (each player's own choice)
 
 
 class Players2Actions:
@@ -35,6 +37,20 @@ class Players2Actions:
 
     def players2_choose_discard(self, c):
         return self.by_discard_their([x for x in c if not isinstance(x, str)])
+
+
+    def by_either(self, c):
+        """«cada jugador que tenga adoptada su identidad de Héroe debe elegir entre …» / "each player in hero form must
+        choose to either …": each player's own choice, made only by the players in that form (the options' effects say
+        by_form)."""
+        target = next(x for x in c if isinstance(x, dict))
+        form = target.get("form")
+        if not form or target != {"select": "each", "kind": "player", "form": form}:
+            return _by_either(self, c)
+        out = _by_either(self, [{"select": "each", "kind": "player"} if x is target else x for x in c])
+        for ph in out:
+            ph["options"] = [[{**e, "by_form": form} for e in branch] for branch in ph["options"]]
+        return out
 
 
 _mix_in(Players2Actions)
