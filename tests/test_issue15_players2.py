@@ -91,3 +91,35 @@ def test_the_engine_judges_an_effect_of_the_players_in_a_form_for_the_acting_pla
     assert a["answer"] == "yes", a
     codes = [r.code for r in a["assumptions"]]
     assert "assume.by_each_player" in codes and "assume.by_form" in codes, codes
+
+
+def test_puts_it_engaged_without_into_play_is_put_into_play_engaged():
+    assert_reads_to(WR + "cada jugador descarta cartas del mazo de encuentros hasta que descarte un apoyo, luego lo pone "
+                         "enfrentado a él.",
+                    WR_EN + "Each player discards cards from the encounter deck until they discard a support, then puts it "
+                            "engaged with them.",
+                    [{"verb": "move", "from": "encounter_deck", "to": "encounter_discard",
+                      "until": {"select": "a", "kind": "support"}, "by": EACH},
+                     {"verb": "put_into_play", "target": {"select": "that", "of": 1}, "engaged": True, "by": EACH}])
+    es, en = read_both(WR + "cada jugador busca un aliado en el mazo de encuentros y lo pone enfrentado a él.",
+                       WR_EN + "Each player searches the encounter deck for an ally and puts it engaged with them.")
+    assert es.effects == en.effects
+    assert en.effects[-1]["verb"] == "put_into_play" and en.effects[-1]["engaged"] is True
+
+
+def test_each_enemy_attacks_the_player_it_is_engaged_with():
+    es, en = read_both(WR + "cada esbirro [[Zorb]] ataca al jugador con el que esté enfrentado.",
+                       WR_EN + "Each [[Zorb]] minion attacks the player engaged with it.")
+    assert es.effects == en.effects
+    (act,) = en.effects
+    assert act["activation"] == "attack" and act["against"] == {"select": "a", "kind": "player", "engaged_player": True}
+
+
+@pytest.mark.parametrize("lang,text", [
+    ("es", WR + "cada jugador busca un aliado en el mazo de encuentros y lo pone enfrentado a ti."),
+    ("en", WR_EN + "Each [[Zorb]] minion attacks the hero engaged with it."),
+    ("es", WR + "cada esbirro ataca al héroe con el que esté enfrentado."),
+])
+def test_engaged_near_misses_stay_unread(lang, text):
+    (r,) = read(text, lang)
+    assert r.unread

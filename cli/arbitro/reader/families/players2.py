@@ -18,7 +18,7 @@ class Players2Actions:
             raise ValueError("in player order: not what each player does")
         return effects
 
-    def players2_passthrough(self, c): return c[0]  # (by_may_verb has no action of its own)
+    def players2_passthrough(self, c): return c[0]  # (by_may_verb, by_found have no action of their own)
 
     def players2_exhaust_their(self, c):
         return {"verb": "exhaust", "target": {"select": "a", "kind": "identity", "controller": "you"}}
@@ -38,6 +38,10 @@ class Players2Actions:
     def players2_choose_discard(self, c):
         return self.by_discard_their([x for x in c if not isinstance(x, str)])
 
+
+    def players2_found_engaged(self, c): return self.by_found_engaged(c)
+    def players2_it_engaged(self, c): return self.by_it_engaged(c)
+    def players2_attack_engaged_with(self, c): return self.attack_engaged(c)
 
     def by_either(self, c):
         """«cada jugador que tenga adoptada su identidad de Héroe debe elegir entre …» / "each player in hero form must
