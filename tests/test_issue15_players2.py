@@ -123,3 +123,23 @@ def test_each_enemy_attacks_the_player_it_is_engaged_with():
 def test_engaged_near_misses_stay_unread(lang, text):
     (r,) = read(text, lang)
     assert r.unread
+
+
+@pytest.mark.parametrize("es,en,activation", [
+    ("el villano ataca a cada jugador siguiendo el orden de jugadores.", "The villain attacks each player in player order.",
+     "attack"),
+    ("el villano se activa contra todos los jugadores.", "The villain activates against each player.", "by_form"),
+])
+def test_the_villain_activates_against_each_player(es, en, activation):
+    assert_reads_to(WR + es, WR_EN + en,
+                    [{"verb": "activate", "target": {"select": "a", "kind": "villain"}, "activation": activation,
+                      "against": {"select": "each", "kind": "player"}}])
+
+
+@pytest.mark.parametrize("lang,text", [
+    ("en", WR_EN + "The villain attacks each minion in player order."),
+    ("es", WR + "el villano se activa contra cada esbirro."),
+])
+def test_against_each_near_misses_stay_unread(lang, text):
+    (r,) = read(text, lang)
+    assert r.unread

@@ -43,6 +43,12 @@ class Players2Actions:
     def players2_it_engaged(self, c): return self.by_it_engaged(c)
     def players2_attack_engaged_with(self, c): return self.attack_engaged(c)
 
+    def players2_against_each(self, c):  # (as «X se activa contra el jugador al que esté enfrentado»)
+        return ("activation", {"activation": "by_form", "against": {"select": "each", "kind": "player"}})
+
+    def players2_attack_each(self, c):
+        return ("activation", {"activation": "attack", "against": {"select": "each", "kind": "player"}})
+
     def by_either(self, c):
         """«cada jugador que tenga adoptada su identidad de Héroe debe elegir entre …» / "each player in hero form must
         choose to either …": each player's own choice, made only by the players in that form (the options' effects say
