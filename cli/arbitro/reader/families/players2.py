@@ -6,9 +6,8 @@ their hand; each player's own choice made only by the players in a form (by_form
 
 from __future__ import annotations
 
-from arbitro.reader.actions import Actions, _mix_in
+from arbitro.reader.actions import _mix_in
 
-_by_either = Actions.by_either  # the family players' (each player's own choice)
 
 
 class Players2Actions:
@@ -53,6 +52,9 @@ class Players2Actions:
         """«cada jugador que tenga adoptada su identidad de Héroe debe elegir entre …» / "each player in hero form must
         choose to either …": each player's own choice, made only by the players in that form (the options' effects say
         by_form)."""
+        from arbitro.reader.families.players import ByEitherActions  # the family players' (each player's own choice)
+
+        _by_either = ByEitherActions.by_either
         target = next(x for x in c if isinstance(x, dict))
         form = target.get("form")
         if not form or target != {"select": "each", "kind": "player", "form": form}:
