@@ -733,6 +733,8 @@ def _effect(ctx: Context, effs: list[Effect], i: int, acting: str, results: dict
         return results[i]
     if getattr(effs[i], "by", None) == "each_player":  # issue 15 (players): each player does it; judged for one
         ctx.assume(R("assume.by_each_player", effect=i + 1, player=acting))
+        if getattr(effs[i], "by_form", None):  # family players2: only the players in that form do it
+            ctx.assume(R("assume.by_form", effect=i + 1, player=acting, form=effs[i].by_form))
     elif getattr(effs[i], "by", None) == "defeater":  # family setup: the player who defeated the card does it
         ctx.assume(R("assume.by_defeater", effect=i + 1, player=acting))
     elif getattr(effs[i], "by", None) == "first_player":  # issue 15 (players): the first player does it

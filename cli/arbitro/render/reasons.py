@@ -222,6 +222,7 @@ ES: dict[str, str] = {
     "assume.first_player": "«del jugador inicial» no está en las tres secciones: se toma como jugador inicial al "
                            "jugador activo, {player}",
     "assume.by_each_player": "el efecto {effect} lo hace cada jugador: se juzga para {player}",  # players
+    "assume.by_form": "el efecto {effect} lo hacen solo los jugadores cuya identidad muestra el lado {form}: se juzga para {player} como uno de ellos",  # players2
     "assume.by_defeater": "el efecto {effect} lo hace el jugador que derrotó la carta; el tablero no dice quién es: se juzga para {player}",  # setup
     "assume.engaged_player": "el tablero no dice con qué jugador está enfrentada la carta («el jugador enfrentado»): puede ser cualquiera",  # players
     "assume.move_tokens_source": "la carta de la que se traslada ({what}) la nombra otra parte de la capacidad: se da por hecho que tiene",  # amounts
@@ -433,6 +434,7 @@ EN: dict[str, str] = {
     "assume.first_player": "\"first player\" is not in the three sections: the active player, {player}, is taken as "
                            "the first player",
     "assume.by_each_player": "effect {effect} is done by each player: it is judged for {player}",  # players
+    "assume.by_form": "effect {effect} is done only by the players whose identity shows the {form} side: it is judged for {player} as one of them",  # players2
     "assume.by_defeater": "effect {effect} is done by the player who defeated the card; the board does not say who: it is judged for {player}",  # setup
     "assume.engaged_player": "the board does not say which player the card is engaged with ('the engaged player'): it may be any",  # players
     "assume.move_tokens_source": "the card the {what} is moved from is named elsewhere in the ability: it is taken to hold some",  # amounts

@@ -429,6 +429,11 @@ FORMAT: dict[str, Object] = {o.name: o for o in (
           "for the acting player, first_player for the active player taken as the first player, defeater for the "
           "acting player (the board does not say who defeated the card), and says so (an assumption)",
           example='{verb: move, amount: 3, from: deck_top, to: discard, by: each_player}'),
+        # family players2 (session 8): "each player in hero form must choose …" (only the players in that form)
+        F("by_form", opt(choice(V.FORMS)), None, "with by each_player: only the players whose identity shows this side "
+          "do the effect («cada jugador que tenga adoptada su identidad de Héroe debe elegir entre …», \"each player in "
+          "hero form must choose to either …\"). The engine judges it for the acting player as one of them, and says so "
+          "(an assumption)", example='{verb: take_damage, amount: 1, by: each_player, by_form: hero}'),
         # family deckops (session 8): a deck the text names other than a player's and the encounter deck
         F("deck_name", opt(TEXT), None, "with from / to `named_deck` (its top card), `named_deck_bottom` or "
           "`named_discard` (its discard pile): the deck the text names that is neither a player's deck nor the encounter "
