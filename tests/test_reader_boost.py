@@ -45,3 +45,10 @@ def test_the_side_named_by_a_given_card_is_not_read_as_your_identity(lang, text)
 def test_a_given_card_that_does_not_name_the_side_is_read():
     given, revealed = read("<b>Give to the Zorbo Ray player.</b>\n<b>When Revealed</b>: Draw 1 card.", "en")
     assert revealed.status == "full"
+
+
+def test_a_case_naming_the_given_side_is_that_forms_check():
+    text = ("<b>Give to the Zorbo Ray player.</b>\nChange form. Then:\n• If you are Zorbo Ray, draw 2 cards.\n"
+            "• If you are Zorbo Man, discard 1 card from your hand.")
+    given, r = read(text, "en")
+    assert "reader.given_identity_side" not in [u["why"].code for u in r.unread]

@@ -830,10 +830,10 @@ def _body(r: Reading, text: str, a: int, clean: str, at: int, lang: str, names: 
                     previous_read = True
                 continue
             chunk = case[1] if case is not None else chunk
-            if names is not None and names.given and _MARK["identity"] in chunk:
+            if names is not None and names.given and _MARK["identity"] in _IF_YOU_ARE.sub("", chunk):
                 # «Agota a X» after «Dale esta carta al jugador que lleva a X»: X is one side of that player's
                 # identity, so it is their identity only while it shows that side (a form the format's «your
-                # identity» does not require): not read
+                # identity» does not require): not read. «si eres X» / "if you are X" is that form's own check
                 r.unread.append(_unread(text, a + ss, a + se, "reader.given_identity_side"))
                 previous_read = False
                 continue
@@ -1629,6 +1629,7 @@ def _with_condition(eff: dict, cond: dict) -> dict:
 _ACRONYM = re.compile(r"(?<![\w.])(?:\w\.){2,}$")  # letters each followed by a period, as "s.h.i.e.l.d."
 
 
+_IF_YOU_ARE = re.compile(r"\b(?:if you are|si eres)\s+¤+")
 _BOOST_THIS_ENEMY = re.compile(r"\b(?:this enemy|este enemigo|esta carta de enemigo)\b")
 
 
