@@ -52,3 +52,16 @@ def test_a_case_naming_the_given_side_is_that_forms_check():
             "• If you are Zorbo Man, discard 1 card from your hand.")
     given, r = read(text, "en")
     assert "reader.given_identity_side" not in [u["why"].code for u in r.unread]
+
+
+def test_a_spanish_verb_after_the_defeater_does_not_say_who():
+    # «sufre» is «take» (you) and «takes» (that player): after the defeater's sentence, not read
+    from arbitro.reader import Names
+
+    names = Names.of(card=["Zorbo"])
+    text = "<b>Cuando se derrote esta carta:</b> el jugador que haya derrotado a Zorbo queda aturdido. Si ya estaba aturdido, sufre 4 de Daño."
+    (r,) = read(text, "es", names=names)
+    assert r.effects == [{"verb": "stun", "target": {"select": "defeater", "kind": "player"}}]
+    assert [u["why"].code for u in r.unread] == ["reader.subject_unclear"]
+    (r,) = read("<b>Cuando se derrote esta carta:</b> aturde a un esbirro. Si ya estaba aturdido, sufre 4 de Daño.", "es")
+    assert all(u["why"].code != "reader.subject_unclear" for u in r.unread)

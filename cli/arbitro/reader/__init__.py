@@ -915,6 +915,10 @@ def _body(r: Reading, text: str, a: int, clean: str, at: int, lang: str, names: 
                 r.unread.append(_unread(text, a + ss, a + se, "reader.no_antecedent"))
                 previous_read = False
                 continue
+            if lang == "es" and part == "effects" and _third_person_you(into_for(r, bullets, ss), resolved, chunk):
+                r.unread.append(_unread(text, a + ss, a + se, "reader.subject_unclear"))
+                previous_read = False
+                continue
             resolved = _roles(resolved, leads, r, lang)  # issue 15 (wt-v): "the attacking enemy"
             if resolved is None:
                 r.unread.append(_unread(text, a + ss, a + se, "reader.no_antecedent"))
@@ -1627,6 +1631,17 @@ def _with_condition(eff: dict, cond: dict) -> dict:
 
 
 _ACRONYM = re.compile(r"(?<![\w.])(?:\w\.){2,}$")  # letters each followed by a period, as "s.h.i.e.l.d."
+
+
+_SECOND_PERSON = re.compile(r"\b(?:tú|te|ti|tu|tus|contigo)\b")
+
+
+def _third_person_you(before: list, effects: list, chunk: str) -> bool:
+    """Spanish «sufre 3 de daño» is both «take» (you) and «takes» (he, she): right after a sentence about the
+    player who defeated a card, a sentence with no word of the second person does not say who takes it."""
+    return (bool(before) and (before[-1].get("target") or {}).get("select") == "defeater"
+            and any((e.get("target") or {}).get("select") == "you" for e in effects)
+            and not _SECOND_PERSON.search(chunk))
 
 
 _IF_YOU_ARE = re.compile(r"\b(?:if you are|si eres)\s+¤+")

@@ -1086,6 +1086,7 @@ EN.update({
 ES.update({
     "reader.not_understood": "ninguna regla de la gramática lee esta frase (a partir de «{word}»)",
     "reader.given_identity_side": "el nombre es una cara de la identidad del jugador que tiene esta carta: solo es su identidad mientras muestre esa cara, una forma que el formato no exige aquí",
+    "reader.subject_unclear": "tras una frase sobre el jugador que derrotó la carta, un verbo sin «tú» («sufre») puede ser de ese jugador o tuyo: no se dice quién",
     "reader.boost_this_enemy": "en una capacidad de Aumento, «este enemigo» es el enemigo que se activa, no esta carta: el formato no tiene palabra para él",
     "reader.unknown_header": "encabezado en negrita desconocido «{header}»",
     "reader.otherwise_alone": "«de no ser así» sin un efecto leído justo antes al que se refiera",
@@ -1228,6 +1229,7 @@ ES.update({
 EN.update({
     "reader.not_understood": "no rule of the grammar reads this sentence (from «{word}» on)",
     "reader.given_identity_side": "the name is one side of the identity of the player who has this card: it is their identity only while it shows that side, a form the format does not require here",
+    "reader.subject_unclear": "after a sentence about the player who defeated the card, a Spanish verb with no «tú» («sufre») may be that player's or yours: who is not said",
     "reader.boost_this_enemy": "in a Boost ability, 'this enemy' is the enemy activating, not this card: the format has no word for it",
     "reader.unknown_header": "unknown bold header «{header}»",
     "reader.otherwise_alone": "«otherwise» without a read effect just before it to refer to",
