@@ -295,32 +295,33 @@ def _uses_codes(scn) -> bool:
     return any(getattr(c, "code", None) for c in scn.cards)
 
 
-def _unread(board: Board, q) -> list:
-    """``(card, ability, unread part, ability)`` of the ability the question asks about (every
-    ability of the card when it names none): the parts of its printed text not read."""
+def _asked_abilities(board: Board, q) -> tuple:
+    """The card the question asks about and its asked abilities (every ability of the card when the
+    question names none): ``(None, [])`` without a card."""
     cid = getattr(q, "card", None)
     card = board.cards.get(cid) if cid is not None else None
     if card is None:
-        return []
+        return None, []
     ability = getattr(q, "ability", None)
-    return [(card.id, ab.id, u, ab) for ab in card.abilities if ability is None or ab.id == ability
-            for u in (getattr(ab, "unread", None) or ())]
+    return card, [ab for ab in card.abilities if ability is None or ab.id == ability]
+
+
+def _unread(board: Board, q) -> list:
+    """``(card, ability, unread part, ability)`` of the asked abilities: the parts of their printed
+    text not read."""
+    card, abilities = _asked_abilities(board, q)
+    return [(card.id, ab.id, u, ab) for ab in abilities for u in (getattr(ab, "unread", None) or ())]
 
 
 def _warn_respelled(ctx, board: Board, q) -> None:
-    """A warning for each word of the asked ability's text that was read with its accents restored
+    """A warning for each word of the asked abilities' text that was read with its accents restored
     («dano» read as «daño»): the judge sees what arbitro took the words to be."""
     from arbitro.reason import R
 
-    cid = getattr(q, "card", None)
-    card = board.cards.get(cid) if cid is not None else None
-    if card is None:
-        return
-    ability = getattr(q, "ability", None)
-    for ab in card.abilities:
-        if ability is None or ab.id == ability:
-            for x in getattr(ab, "respelled", None) or ():
-                ctx.warn(R("warn.text_respelled", card=card.id, ability=ab.id, words=x.words, read_as=x.read_as))
+    card, abilities = _asked_abilities(board, q)
+    for ab in abilities:
+        for x in getattr(ab, "respelled", None) or ():
+            ctx.warn(R("warn.text_respelled", card=card.id, ability=ab.id, words=x.words, read_as=x.read_as))
 
 
 # a "no" that an unread part cannot turn: the card cannot be used here, by this player, in this form,

@@ -515,12 +515,6 @@ _MARKS = frozenset(_MARK.values())
 _LETTERS = re.compile(r"[^\W\d_]+")
 
 
-def _fold(word: str) -> str:
-    import unicodedata
-
-    return "".join(ch for ch in unicodedata.normalize("NFD", word) if not unicodedata.combining(ch))
-
-
 @functools.lru_cache(maxsize=None)
 def _accented(lang: str) -> dict:
     """A word of the grammar as a keyboard without accents types it («dano», «heroe», «despues») ->
@@ -536,7 +530,7 @@ def _accented(lang: str) -> dict:
             words.update(_LETTERS.findall(literal.lower()))
     by_fold: dict = {}
     for w in words:
-        by_fold.setdefault(_fold(w), set()).add(w)
+        by_fold.setdefault(fold_name(w), set()).add(w)
     return {f: next(iter(ws)) for f, ws in by_fold.items() if len(ws) == 1 and f not in ws}
 
 
